@@ -1,0 +1,73 @@
+// swift-tools-version: 6.2
+// SwiftLayout: declarative, safe UIKit layout that runs wherever Swift runs.
+
+import PackageDescription
+
+/// Platforms without UIKit or AppKit get the headless implementation of UIKit's layout API.
+let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// Settings every target shares: explicit existentials, and invariant checks in debug builds.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .define("SWIFTLAYOUT_CHECK_INVARIANTS", .when(configuration: .debug)),
+]
+
+let package = Package(
+  name: "SwiftLayout",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "SwiftLayoutEngine", targets: ["SwiftLayoutEngine"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+    .executable(name: "swiftlayout", targets: ["swiftlayout"]),
+    .executable(name: "swiftlayout-bench", targets: ["swiftlayout-bench"]),
+  ],
+  targets: [
+    .target(name: "SwiftLayoutEngine", swiftSettings: strictSettings),
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: ["SwiftLayoutEngine"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "SwiftLayout",
+      dependencies: [
+        .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "swiftlayout",
+      dependencies: ["SwiftLayout", "HeadlessUIKit"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "swiftlayout-bench",
+      dependencies: ["SwiftLayoutEngine", "HeadlessUIKit", "SwiftLayout"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "SwiftLayoutTestSupport",
+      path: "Tests/SwiftLayoutTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SwiftLayoutEngineTests",
+      dependencies: ["SwiftLayoutEngine", "SwiftLayoutTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "SwiftLayoutTestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SwiftLayoutTests",
+      dependencies: ["SwiftLayout", "SwiftLayoutTestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
