@@ -14,7 +14,7 @@ final class ToppingView: UIView, Layoutable {
   @LayoutProperty(.deferred) var deferredFlag = false
 
   @LayoutBuilder var layout: some Layout {
-    let _ = layoutCount += 1
+    let _ = countEvaluation()
     self.sublayout {
       titleLabel.anchors { Anchors.cap() }
       if isShowTopping {
@@ -32,6 +32,11 @@ final class ToppingView: UIView, Layoutable {
         Anchors.shoe()
       }
     }
+  }
+
+  private func countEvaluation() -> Int {
+    layoutCount += 1
+    return layoutCount
   }
 
   override init(frame: CGRect) {
