@@ -13,6 +13,10 @@ func itemName(_ item: AnyObject?) -> String {
   }
   if let guide = item as? SLLayoutGuide {
     #if canImport(UIKit) || !canImport(AppKit)
+    if let owner = guide.owningView {
+      if guide === owner.safeAreaLayoutGuide { return itemName(owner) + ".safeAreaLayoutGuide" }
+      if guide === owner.layoutMarginsGuide { return itemName(owner) + ".layoutMarginsGuide" }
+    }
     if !guide.identifier.isEmpty { return guide.identifier }
     #else
     if !guide.identifier.rawValue.isEmpty { return guide.identifier.rawValue }
