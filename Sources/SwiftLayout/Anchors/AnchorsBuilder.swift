@@ -1,0 +1,47 @@
+/// Builds the constraints of `anchors { … }` from a block of ``Anchors`` values.
+///
+/// `if`, `if let`, `switch`, `for … in` and `if #available` work; an optional value adds
+/// nothing when it is `nil`.
+@resultBuilder
+public enum AnchorsBuilder {
+  /// Makes an ``Anchors`` value part of the block.
+  public static func buildExpression(_ anchors: Anchors) -> Anchors {
+    anchors
+  }
+
+  /// Makes an optional ``Anchors`` value part of the block when it is not `nil`.
+  public static func buildExpression(_ anchors: Anchors?) -> Anchors {
+    anchors ?? Anchors()
+  }
+
+  /// Joins the statements of a block, in order.
+  public static func buildBlock(_ components: Anchors...) -> Anchors {
+    if components.count == 1 { return components[0] }
+    return Anchors(templates: components.flatMap(\.templates))
+  }
+
+  /// Supports `if` without `else`.
+  public static func buildOptional(_ component: Anchors?) -> Anchors {
+    component ?? Anchors()
+  }
+
+  /// Supports the first branch of `if`/`else` and `switch`.
+  public static func buildEither(first component: Anchors) -> Anchors {
+    component
+  }
+
+  /// Supports the other branches of `if`/`else` and `switch`.
+  public static func buildEither(second component: Anchors) -> Anchors {
+    component
+  }
+
+  /// Supports `for … in`.
+  public static func buildArray(_ components: [Anchors]) -> Anchors {
+    Anchors(templates: components.flatMap(\.templates))
+  }
+
+  /// Supports `if #available`.
+  public static func buildLimitedAvailability(_ component: Anchors) -> Anchors {
+    component
+  }
+}
