@@ -11,7 +11,7 @@ extension Hook {
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
   public func width(
-    constant constant: CGFloat, priority: SLLayoutPriority = .required
+    constant: CGFloat, priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(view.widthAnchor.constraint(equalToConstant: constant), priority: priority)
   }
@@ -106,7 +106,7 @@ extension Hook {
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
   public func height(
-    constant constant: CGFloat, priority: SLLayoutPriority = .required
+    constant: CGFloat, priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(view.heightAnchor.constraint(equalToConstant: constant), priority: priority)
   }
