@@ -182,6 +182,12 @@ open class UIStackView: UIView {
     removeArrangedSubview(subview)
   }
 
+  /// Collapses or restores an arranged view that was hidden or shown.
+  override func subviewIsHiddenDidChange(_ subview: UIView) {
+    super.subviewIsHiddenDidChange(subview)
+    if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsArrangement() }
+  }
+
   /// Brings the generated constraints up to date before layout, as UIKit's stack view does in
   /// its update-constraints pass.
   open override func updateConstraints() {
