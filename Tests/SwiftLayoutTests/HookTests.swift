@@ -46,7 +46,7 @@ struct HookTests {
     let label = try #require(view.labelHook)
     #expect(image.constraints.map(\.firstAttribute) == [.top, .leading, .bottom, .width, .height])
     #expect(label.constraints.map(\.firstAttribute) == [.leading, .trailing, .centerY])
-    #expect((image.constraints + label.constraints).allSatisfy(\.isActive))
+    #expect((image.constraints + label.constraints).allSatisfy { $0.isActive })
     #expect(image.constraints.allSatisfy { $0.firstItem === view.imageView })
     #expect(label.constraints.map(\.constant) == [10, -10, 0])
     #expect(label.constraints.first?.secondItem === view.imageView)
@@ -105,15 +105,34 @@ struct HookTests {
     let parent = root()
     let child = UIView()
     parent.addSubviews(child)
-    let hooked = child.hook
-      .width(constant: 500, priority: .defaultHigh)
-      .width(lessThanOrEqualTo: parent.widthAnchor, constant: -75)
-      .height(constant: 20).top(to: parent.topAnchor).leading(to: parent.leadingAnchor)
-    let optional = try #require(hooked.constraints.first)
+    var hooked: Hook?
+    let issues = LayoutDiagnostics.capture {
+      hooked = child.hook
+        .width(constant: 500, priority: .defaultHigh)
+        .width(lessThanOrEqualTo: parent.widthAnchor, constant: -75)
+        .height(constant: 20).top(to: parent.topAnchor).leading(to: parent.leadingAnchor)
+      parent.layoutIfNeeded()
+    }
+    #expect(issues.isEmpty)
+    let optional = try #require(hooked?.constraints.first)
     #expect(optional.priority == .defaultHigh)
     #expect(optional.isActive)
-    parent.layoutIfNeeded()
     #expect(child.frame.width == 300)
+  }
+
+  @Test(
+    "regression: setting the priority after activation, as the published library did, is refused")
+  func priorityAfterActivationIsRefused() {
+    let parent = root()
+    let child = UIView()
+    parent.addSubviews(child)
+    let issues = LayoutDiagnostics.capture {
+      let constraint = child.widthAnchor.constraint(equalToConstant: 500)
+      constraint.isActive = true
+      constraint.priority = .defaultHigh
+      #expect(constraint.priority == .required)
+    }
+    #expect(issues.map(\.kind) == [.unsupportedPriorityChange])
   }
 
   @Test("regression: constraint(for:) returns the chain's own constraint, not a sibling's")
@@ -209,14 +228,18 @@ struct HookTests {
     #expect(inSafeArea.frame == CGRect(x: 0, y: 1, width: 300, height: 298))
   }
 
-  @Test("hooking to a view outside the hierarchy does not crash or activate")
+  @Test("hooking to a view outside the hierarchy reports a diagnostic instead of crashing")
   func invalidCombinationDoesNotCrash() {
     let parent = root()
     let child = UIView()
     parent.addSubviews(child)
     let stranger = UIView()
-    let hooked = child.hook.top(to: stranger.topAnchor)
-    #expect(hooked.constraints.count == 1)
-    #expect(hooked.constraints.first?.isActive == false)
+    var hooked: Hook?
+    let issues = LayoutDiagnostics.capture {
+      hooked = child.hook.top(to: stranger.topAnchor).height(constant: 10)
+    }
+    #expect(issues.map(\.kind) == [.noCommonAncestor])
+    #expect(hooked?.constraints.count == 2)
+    #expect(hooked?.constraints.map(\.isActive) == [false, true])
   }
 }

@@ -14,3 +14,9 @@ extension CGRect: Then {}
 extension Array: Then {}
 extension Dictionary: Then {}
 extension Set: Then {}
+
+#if canImport(UIKit) || !canImport(AppKit)
+// UIKit's inset values.
+extension UIEdgeInsets: Then {}
+extension NSDirectionalEdgeInsets: Then {}
+#endif

@@ -2,9 +2,9 @@
 
 /// A type whose values can be configured in a closure right where they are made.
 ///
-/// SwiftLayout conforms `NSObject` and every HeadlessUIKit class root to `Then`, so every view,
-/// layout guide and constraint already has ``then(_:)`` and ``builder``. A class of your own
-/// that does not descend from one of them opts in with one line:
+/// SwiftLayout conforms `NSObject`, the root of UIKit's and HeadlessUIKit's classes, so every
+/// view, layout guide and constraint already has ``then(_:)`` and ``builder``. A class of your
+/// own that does not descend from `NSObject` opts in with one line:
 ///
 /// ```swift
 /// final class MenuViewModel: Then { var title = "" }

@@ -70,11 +70,13 @@ extension Hook {
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
   public func width(
-    greaterThanOrEqualTo dimension: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0,
+    greaterThanOrEqualTo dimension: NSLayoutDimension, multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(
-      view.widthAnchor.constraint(greaterThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
+      view.widthAnchor.constraint(
+        greaterThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
       priority: priority)
   }
 
@@ -92,7 +94,8 @@ extension Hook {
     priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(
-      view.widthAnchor.constraint(lessThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
+      view.widthAnchor.constraint(
+        lessThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
       priority: priority)
   }
 
@@ -165,11 +168,13 @@ extension Hook {
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
   public func height(
-    greaterThanOrEqualTo dimension: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0,
+    greaterThanOrEqualTo dimension: NSLayoutDimension, multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(
-      view.heightAnchor.constraint(greaterThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
+      view.heightAnchor.constraint(
+        greaterThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
       priority: priority)
   }
 
@@ -187,7 +192,8 @@ extension Hook {
     priority: SLLayoutPriority = .required
   ) -> Hook {
     adding(
-      view.heightAnchor.constraint(lessThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
+      view.heightAnchor.constraint(
+        lessThanOrEqualTo: dimension, multiplier: multiplier, constant: constant),
       priority: priority)
   }
 }

@@ -30,7 +30,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.leadingAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.leadingAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's leading edge at most `anchor` plus `constant`, and activates it.
@@ -45,7 +47,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.leadingAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.leadingAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   // MARK: - trailing
@@ -77,7 +81,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.trailingAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.trailingAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's trailing edge at most `anchor` plus `constant`, and activates it.
@@ -92,7 +98,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.trailingAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.trailingAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   // MARK: - left
@@ -124,7 +132,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.leftAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.leftAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's left edge at most `anchor` plus `constant`, and activates it.
@@ -139,7 +149,8 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.leftAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.leftAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
   }
 
   // MARK: - right
@@ -171,7 +182,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.rightAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.rightAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's right edge at most `anchor` plus `constant`, and activates it.
@@ -186,7 +199,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.rightAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.rightAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority
+    )
   }
 
   // MARK: - centerX
@@ -218,7 +233,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.centerXAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.centerXAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's horizontal centre at most `anchor` plus `constant`, and activates it.
@@ -233,6 +250,8 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.centerXAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.centerXAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 }

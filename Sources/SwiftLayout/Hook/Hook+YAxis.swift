@@ -30,7 +30,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.topAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.topAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's top edge at most `anchor` plus `constant`, and activates it.
@@ -45,7 +47,8 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.topAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.topAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
   }
 
   // MARK: - bottom
@@ -77,7 +80,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.bottomAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.bottomAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's bottom edge at most `anchor` plus `constant`, and activates it.
@@ -92,7 +97,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.bottomAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.bottomAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   // MARK: - centerY
@@ -124,7 +131,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.centerYAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.centerYAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's vertical centre at most `anchor` plus `constant`, and activates it.
@@ -139,7 +148,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.centerYAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.centerYAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   // MARK: - firstBaseline
@@ -156,7 +167,8 @@ extension Hook {
     to anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.firstBaselineAnchor.constraint(equalTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.firstBaselineAnchor.constraint(equalTo: anchor, constant: constant), priority: priority)
   }
 
   /// Makes this view's first baseline at least `anchor` plus `constant`, and activates it.
@@ -171,7 +183,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.firstBaselineAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.firstBaselineAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's first baseline at most `anchor` plus `constant`, and activates it.
@@ -186,7 +200,9 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.firstBaselineAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.firstBaselineAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   // MARK: - lastBaseline
@@ -203,7 +219,8 @@ extension Hook {
     to anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.lastBaselineAnchor.constraint(equalTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.lastBaselineAnchor.constraint(equalTo: anchor, constant: constant), priority: priority)
   }
 
   /// Makes this view's last baseline at least `anchor` plus `constant`, and activates it.
@@ -218,7 +235,9 @@ extension Hook {
     greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.lastBaselineAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.lastBaselineAnchor.constraint(greaterThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 
   /// Makes this view's last baseline at most `anchor` plus `constant`, and activates it.
@@ -233,6 +252,8 @@ extension Hook {
     lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0,
     priority: SLLayoutPriority = .required
   ) -> Hook {
-    adding(view.lastBaselineAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant), priority: priority)
+    adding(
+      view.lastBaselineAnchor.constraint(lessThanOrEqualTo: anchor, constant: constant),
+      priority: priority)
   }
 }
