@@ -14,7 +14,7 @@ final class HookProfileView: UIView {
 
   let label = UILabel().then {
     $0.accessibilityIdentifier = "label"
-    $0.text = "레이블입니다."
+    $0.text = "This is a label."
     $0.font = .systemFont(ofSize: 20)
   }
 
