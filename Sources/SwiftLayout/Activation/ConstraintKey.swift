@@ -13,8 +13,10 @@ struct ConstraintKey: Hashable {
   let identifier: String?
 }
 
-/// The items of a resolved constraint. They are kept alive by the collected layout (or by
-/// ``ResolvedConstraints/keepAlive``) while the constraint is matched or created.
+/// The items of a resolved constraint.
+///
+/// The collected layout (or `ResolvedConstraints.keepAlive`) keeps them alive while the
+/// constraint is matched or created.
 struct ConstraintItems {
   unowned(unsafe) let first: AnyObject
   unowned(unsafe) let second: AnyObject?
