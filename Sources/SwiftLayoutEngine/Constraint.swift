@@ -1,0 +1,73 @@
+/// A linear relation `expression (==, <=, >=) 0` with a strength.
+///
+/// Constraints have identity: two constraints built from the same text are two constraints, and
+/// a solver holds each at most once. Making a constraint merges like terms of its expression
+/// (`x + x == 4` becomes `2 * x - 4 == 0`).
+///
+/// ```swift
+/// let c = Constraint(2 * x + y - 10, .greaterThanOrEqual, strength: .strong)
+/// let same = (2 * x + y >= 10) | .strong
+/// ```
+///
+/// `Constraint` is `Sendable`; its constant and strength change only through
+/// ``Solver/setConstant(_:for:)`` and ``Solver/setStrength(_:for:)``, which follow the same
+/// single-owner rule as ``Variable/value``.
+public final class Constraint: @unchecked Sendable {
+  nonisolated(unsafe) private var storedExpression: LinearExpression
+  nonisolated(unsafe) private var storedStrength: Strength
+
+  /// The reduced expression compared with zero.
+  public var expression: LinearExpression {
+    get { storedExpression }
+    set { storedExpression = newValue }
+  }
+
+  /// How ``expression`` relates to zero.
+  public let relation: Relation
+
+  /// The constraint's strength; ``Strength/required`` by default.
+  public var strength: Strength {
+    get { storedStrength }
+    set { storedStrength = newValue }
+  }
+
+  /// Creates the constraint `expression (relation) 0`.
+  ///
+  /// - Parameters:
+  ///   - expression: The expression; like terms are merged.
+  ///   - relation: How the expression relates to zero.
+  ///   - strength: The strength; required by default.
+  public init(
+    _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
+  ) {
+    self.storedExpression = expression.reduced
+    self.relation = relation
+    self.storedStrength = strength
+  }
+
+  /// Creates a new constraint with the same expression and relation and another strength.
+  ///
+  /// - Parameters:
+  ///   - other: The constraint to copy.
+  ///   - strength: The copy's strength.
+  public convenience init(_ other: Constraint, strength: Strength) {
+    self.init(other.expression, other.relation, strength: strength)
+  }
+
+  /// Whether the current variable values violate the relation (kiwi's `violated()`).
+  ///
+  /// Equality allows an error of 1e-8; inequalities are compared strictly.
+  public var isViolated: Bool {
+    let value = expression.value
+    switch relation {
+    case .equal: return Swift.abs(value) >= 1e-8
+    case .lessThanOrEqual: return value > 0
+    case .greaterThanOrEqual: return value < 0
+    }
+  }
+}
+
+extension Constraint: CustomStringConvertible {
+  /// The constraint as `2 * x + y - 10 >= 0 | strong`.
+  public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+}

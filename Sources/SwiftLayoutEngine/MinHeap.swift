@@ -1,0 +1,70 @@
+/// A binary min-heap of symbol ids, used for Bland's lowest-index choices.
+///
+/// Entries are validated lazily by the caller: a symbol may be pushed again or become stale.
+struct MinHeap {
+  private(set) var storage: [Int32] = []
+
+  var isEmpty: Bool { storage.isEmpty }
+  var count: Int { storage.count }
+  var minimum: Int32? { storage.first }
+
+  mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+  mutating func push(_ value: Int32) {
+    storage.append(value)
+    var child = storage.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if storage[parent] <= storage[child] { break }
+      storage.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  @discardableResult
+  mutating func popMinimum() -> Int32? {
+    guard let top = storage.first else { return nil }
+    let last = storage.removeLast()
+    if !storage.isEmpty {
+      storage[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= storage.count { break }
+        var child = left
+        if left + 1 < storage.count && storage[left + 1] < storage[left] { child = left + 1 }
+        if storage[parent] <= storage[child] { break }
+        storage.swapAt(parent, child)
+        parent = child
+      }
+    }
+    return top
+  }
+}
+
+extension Array where Element == Int32 {
+  /// Inserts `value` into this ascending array unless present.
+  @inline(__always)
+  mutating func insertSorted(_ value: Int32) {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) >> 1
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low < count && self[low] == value { return }
+    if low == count { append(value) } else { insert(value, at: low) }
+  }
+
+  /// Removes `value` from this ascending array if present.
+  @inline(__always)
+  mutating func removeSorted(_ value: Int32) {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) >> 1
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low < count && self[low] == value { remove(at: low) }
+  }
+}

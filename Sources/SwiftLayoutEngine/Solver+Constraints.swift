@@ -1,0 +1,258 @@
+// Adding and removing constraints.
+
+extension Solver {
+  /// Adds a constraint to the system and re-optimises.
+  ///
+  /// A failed add changes nothing: the solution, ``hasConstraint(_:)`` and every earlier
+  /// constraint stay as they were.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x + y == 10)
+  /// try solver.addConstraint((x == 3) | .weak)
+  /// ```
+  ///
+  /// - Parameter constraint: The constraint to add.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already added;
+  ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite constant, coefficient or
+  ///   strength; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
+  ///   constraint cannot hold with the required constraints already added.
+  /// - Complexity: O(rows touched by the substitutions and pivots); amortised
+  ///   O(terms × column length) for a constraint that fits without pivoting.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+    try Self.validate(constraint)
+
+    var record = createRecord(for: constraint)
+    var row = createRow(for: constraint, record: &record)
+    var subject = chooseSubject(row, record)
+    if subject < 0 && row.allDummies(kinds) {
+      let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
+      if Swift.abs(row.constant) > tolerance {
+        let conflict = conflictingConstraints(in: row, excluding: constraint)
+        discard(record)
+        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      }
+      subject = record.marker
+    }
+    if subject < 0 {
+      if let conflict = addWithArtificialVariable(row, record: record) {
+        discard(record)
+        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      }
+    } else {
+      row.solve(for: subject)
+      row.basic = subject
+      substitute(subject, by: row)
+      attachRow(row)
+    }
+    records[key] = record
+    if !infeasibleRows.isEmpty { _ = dualOptimize() }
+    optimize()
+    checkInvariantsIfEnabled()
+  }
+
+  /// Removes a constraint from the system and re-optimises.
+  ///
+  /// - Parameter constraint: The constraint to remove.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+  /// - Complexity: O(rows touched by the marker's pivot and the re-optimisation).
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      throw .unknownConstraint(constraint)
+    }
+    removeErrorEffects(record)
+    let marker = record.marker
+    if rowSlotOf[Int(marker)] < 0, let slot = markerLeavingRow(for: marker) {
+      pivot(slot, marker)
+    }
+    discard(record)
+    optimize()
+    checkInvariantsIfEnabled()
+  }
+
+  // MARK: Building rows
+
+  static func validate(_ constraint: Constraint) throws(SolverError) {
+    let expression = constraint.expression
+    guard expression.constant.isFinite else {
+      throw .nonFiniteValue("constant \(expression.constant) of \(constraint)")
+    }
+    for term in expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+    }
+    guard constraint.strength.value.isFinite else {
+      throw .nonFiniteValue("strength of \(constraint)")
+    }
+  }
+
+  func createRecord(for constraint: Constraint) -> ConstraintRecord {
+    sequence += 1
+    return ConstraintRecord(
+      constraint: constraint, marker: -1, other: -1, markerSign: 1, otherSign: 1,
+      strength: constraint.strength.value, constant: constraint.expression.constant,
+      variableSymbols: [], sequence: sequence)
+  }
+
+  /// Builds the constraint's row (kiwi's `createRow`): basic symbols substituted, slack, error or
+  /// dummy symbols added, error terms added to the objective, constant made non-negative.
+  func createRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    record.variableSymbols.reserveCapacity(expression.terms.count)
+    for term in expression.terms where Swift.abs(term.coefficient) >= Tolerance.coefficient {
+      let symbol = retainSymbol(for: term.variable)
+      record.variableSymbols.append(symbol)
+      let slot = rowSlotOf[Int(symbol)]
+      if slot >= 0 {
+        row.add(rows[Int(slot)], times: term.coefficient)
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+    let strength = record.strength
+    let required = record.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      owners[Int(slack)] = constraint
+      row.add(slack, sign)
+      record.marker = slack
+      record.markerSign = sign
+      if !required {
+        let error = newSymbol(.error)
+        owners[Int(error)] = constraint
+        row.add(error, -sign)
+        record.other = error
+        record.otherSign = -sign
+        addToObjective(error, strength)
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy)
+        owners[Int(dummy)] = constraint
+        row.add(dummy, 1)
+        record.marker = dummy
+        record.markerSign = 1
+      } else {
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        owners[Int(plus)] = constraint
+        owners[Int(minus)] = constraint
+        row.add(plus, -1)
+        row.add(minus, 1)
+        record.marker = plus
+        record.markerSign = -1
+        record.other = minus
+        record.otherSign = 1
+        addToObjective(plus, strength)
+        addToObjective(minus, strength)
+      }
+    }
+    if row.constant < 0 { row.scale(by: -1) }
+    return row
+  }
+
+  /// The symbol to solve a new row for: an external symbol that no restricted row mentions
+  /// (so that giving it a value keeps every restricted row feasible), else the constraint's new
+  /// slack or error symbol when its coefficient is negative, else -1.
+  func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      var mentionedByRestricted = false
+      for slot in columns[Int(cell.symbol)]
+      where kinds[Int(rows[Int(slot)].basic)] != .external {
+        mentionedByRestricted = true
+        break
+      }
+      if !mentionedByRestricted { return cell.symbol }
+    }
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      if kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return -1
+  }
+
+  /// Adds a row through an artificial variable (phase one).
+  ///
+  /// - Returns: nil on success; on failure, the conflicting required constraints, after every
+  ///   pivot has been undone and the artificial row removed.
+  func addWithArtificialVariable(_ row: Row, record: ConstraintRecord) -> [Constraint]? {
+    let art = newSymbol(.slack)
+    var artRow = row
+    artRow.basic = art
+    attachRow(artRow)
+    artificial = Row(constant: row.constant, cells: row.cells)
+    pivotLog = []
+    optimizeArtificial()
+    let final = artificial ?? Row(constant: 0)
+    artificial = nil
+    let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
+    if final.constant > tolerance {
+      let conflict = conflictingConstraints(in: final, excluding: record.constraint)
+      undoPivots()
+      if rowSlotOf[Int(art)] < 0, let slot = markerLeavingRow(for: art) {
+        pivot(slot, art)
+      }
+      freeSymbol(art)
+      return conflict
+    }
+    pivotLog = nil
+    let slot = rowSlotOf[Int(art)]
+    if slot >= 0 {
+      var artDefinition = detachRow(slot)
+      if !artDefinition.cells.isEmpty {
+        var entering = artDefinition.cells[0].symbol
+        for cell in artDefinition.cells where kinds[Int(cell.symbol)] != .dummy {
+          entering = cell.symbol
+          break
+        }
+        let coefficient = artDefinition.remove(entering)
+        artDefinition.scale(by: -1 / coefficient)
+        artDefinition.add(art, 1 / coefficient)
+        artDefinition.basic = entering
+        substitute(entering, by: artDefinition)
+        attachRow(artDefinition)
+      }
+    }
+    freeSymbol(art)
+    return nil
+  }
+
+  /// The required constraints whose markers appear in a certificate row, in the order added.
+  func conflictingConstraints(in row: Row, excluding constraint: Constraint) -> [Constraint] {
+    var found: [(Int, Constraint)] = []
+    var symbols = row.cells.map(\.symbol)
+    if row.basic >= 0 { symbols.append(row.basic) }
+    for symbol in symbols {
+      guard let owner = owners[Int(symbol)], owner !== constraint,
+        let record = records[ObjectIdentifier(owner)], record.isRequired,
+        record.marker == symbol
+      else { continue }
+      if !found.contains(where: { $0.1 === owner }) { found.append((record.sequence, owner)) }
+    }
+    return found.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  // MARK: Removing
+
+  /// Takes an optional constraint's error symbols out of the objective.
+  func removeErrorEffects(_ record: ConstraintRecord) {
+    for symbol in [record.marker, record.other]
+    where symbol >= 0 && kinds[Int(symbol)] == .error {
+      let slot = rowSlotOf[Int(symbol)]
+      if slot >= 0 {
+        addToObjective(rows[Int(slot)], times: -record.strength)
+      } else {
+        addToObjective(symbol, -record.strength)
+      }
+    }
+  }
+
+  /// Frees a constraint's symbols (dropping their rows) and releases its variables.
+  func discard(_ record: ConstraintRecord) {
+    if record.marker >= 0 { freeSymbol(record.marker) }
+    if record.other >= 0 { freeSymbol(record.other) }
+    for symbol in record.variableSymbols { releaseSymbol(symbol) }
+  }
+}

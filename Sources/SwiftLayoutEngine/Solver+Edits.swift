@@ -1,0 +1,169 @@
+// Edit variables, suggested values, and in-place changes of constants and strengths.
+
+extension Solver {
+  /// Makes `variable` an edit variable: a `variable == suggestion` constraint of `strength`.
+  ///
+  /// Until a value is suggested, the edit pulls the variable towards 0, as in kiwi.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable to edit.
+  ///   - strength: The edit's strength; it cannot be required.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/badRequiredStrength(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  /// - Complexity: that of ``addConstraint(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard strength.value.isFinite else {
+      throw .nonFiniteValue("strength of edit variable \(variable)")
+    }
+    guard !strength.isRequired else { throw .badRequiredStrength(strength) }
+    let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    sequence += 1
+    edits[key] = EditRecord(
+      variable: variable, constraint: constraint, suggestion: 0, sequence: sequence)
+  }
+
+  /// Stops editing `variable`, removing its edit constraint.
+  ///
+  /// - Parameter variable: The edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
+  /// - Complexity: that of ``removeConstraint(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    try removeConstraint(edit.constraint)
+  }
+
+  /// Suggests a value for an edit variable and re-solves by dual optimisation.
+  ///
+  /// - Parameters:
+  ///   - value: The value to pull the variable towards.
+  ///   - variable: The edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  /// - Complexity: O(rows that mention the edit's error symbols) plus the dual pivots.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard value.isFinite else {
+      throw .nonFiniteValue("suggested value \(value) for \(variable)")
+    }
+    guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+    let delta = value - edit.suggestion
+    edit.suggestion = value
+    edits[key] = edit
+    let constraintKey = ObjectIdentifier(edit.constraint)
+    guard var record = records[constraintKey] else { return }
+    applyConstantChange(&record, by: -delta)
+    records[constraintKey] = record
+    edit.constraint.expression.constant = record.constant
+    _ = dualOptimize()
+    checkInvariantsIfEnabled()
+  }
+
+  /// Changes the constant of an added constraint's expression in place.
+  ///
+  /// This is the mechanism of ``suggestValue(_:for:)`` applied to any constraint: only the rows
+  /// that mention the constraint's marker (or error) symbol change, then dual optimisation
+  /// restores feasibility. Afterwards `constraint.expression.constant` reads `constant`.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x == 10)
+  /// try solver.setConstant(-20, for: solver_constraint)  // now x == 20
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - constant: The new constant of the constraint's expression.
+  ///   - constraint: An added constraint.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot
+  ///   hold with the new constant (the change is then undone).
+  /// - Complexity: O(rows that mention the marker) plus the dual pivots.
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard var record = records[key] else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else {
+      throw .nonFiniteValue("constant \(constant) for \(constraint)")
+    }
+    let change = constant - record.constant
+    guard change != 0 else { return }
+    pivotLog = []
+    applyConstantChange(&record, by: change)
+    if let failed = dualOptimize() {
+      let slot = rowSlotOf[Int(failed)]
+      let certificate = slot >= 0 ? rows[Int(slot)] : Row(constant: 0)
+      let conflict = conflictingConstraints(in: certificate, excluding: constraint)
+      undoPivots()
+      applyConstantChange(&record, by: -change)
+      infeasibleRows.removeAll()
+      records[key] = record
+      checkInvariantsIfEnabled()
+      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+    }
+    pivotLog = nil
+    records[key] = record
+    constraint.expression.constant = constant
+    checkInvariantsIfEnabled()
+  }
+
+  /// Changes the strength of an added optional constraint in place and re-optimises.
+  ///
+  /// - Parameters:
+  ///   - strength: The new strength; it cannot be required.
+  ///   - constraint: An added optional constraint.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  ///   ``SolverError/badRequiredStrength(_:)`` when changing to or from required.
+  /// - Complexity: O(length of the error symbols' rows) plus the primal pivots.
+  public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard var record = records[key] else { throw .unknownConstraint(constraint) }
+    guard strength.value.isFinite else {
+      throw .nonFiniteValue("strength of \(constraint)")
+    }
+    guard !strength.isRequired, !record.isRequired else { throw .badRequiredStrength(strength) }
+    let change = strength.value - record.strength
+    guard change != 0 else { return }
+    for symbol in [record.marker, record.other]
+    where symbol >= 0 && kinds[Int(symbol)] == .error {
+      let slot = rowSlotOf[Int(symbol)]
+      if slot >= 0 {
+        addToObjective(rows[Int(slot)], times: change)
+      } else {
+        addToObjective(symbol, change)
+      }
+    }
+    record.strength = strength.value
+    records[key] = record
+    constraint.strength = strength
+    optimize()
+    checkInvariantsIfEnabled()
+  }
+
+  /// Shifts a constraint's constant by `change`, absorbing it into the marker symbol: with `m`
+  /// the marker's original coefficient, `marker_old = marker_new + change / m`.
+  func applyConstantChange(_ record: inout ConstraintRecord, by change: Double) {
+    record.constant += change
+    let shift = change / record.markerSign
+    let markerSlot = rowSlotOf[Int(record.marker)]
+    if markerSlot >= 0 {
+      rows[Int(markerSlot)].constant -= shift
+      noteIfInfeasible(markerSlot)
+      return
+    }
+    if record.other >= 0 {
+      let otherSlot = rowSlotOf[Int(record.other)]
+      if otherSlot >= 0 {
+        rows[Int(otherSlot)].constant -= change / record.otherSign
+        noteIfInfeasible(otherSlot)
+        return
+      }
+    }
+    for slot in columns[Int(record.marker)] {
+      let coefficient = rows[Int(slot)].coefficient(of: record.marker)
+      rows[Int(slot)].constant += coefficient * shift
+      noteIfInfeasible(slot)
+    }
+    objectiveConstant += objective[Int(record.marker)] * shift
+  }
+}

@@ -1,0 +1,91 @@
+// The tableau invariant checker, compiled in with SWIFTLAYOUT_CHECK_INVARIANTS.
+
+extension Solver {
+  /// Runs ``_checkInvariants()`` after each operation when invariant checking is compiled in.
+  @inline(__always)
+  func checkInvariantsIfEnabled() {
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    let problems = _checkInvariants()
+    if !problems.isEmpty {
+      invariantViolations += problems.count
+      lastInvariantProblems = problems
+    }
+    #endif
+  }
+
+  /// Whether this build checks tableau invariants after every operation.
+  public static var _checksInvariants: Bool {
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    return true
+    #else
+    return false
+    #endif
+  }
+
+  /// Checks every tableau invariant stated on ``Solver`` and returns what is broken.
+  ///
+  /// - Returns: One line per broken invariant; empty when the tableau is sound.
+  /// - Complexity: O(size of the tableau).
+  public func _checkInvariants() -> [String] {
+    var problems: [String] = []
+    var seenRows = 0
+    var objectiveCount = 0
+    for (slotIndex, row) in rows.enumerated() where row.basic >= 0 {
+      let slot = Int32(slotIndex)
+      guard rowSlotOf[Int(row.basic)] == slot else { continue }
+      seenRows += 1
+      let basicKind = kinds[Int(row.basic)]
+      if basicKind == .free { problems.append("row \(slot) defines a free symbol") }
+      if basicKind.isRestricted && row.constant < -Tolerance.feasibility * 10 {
+        problems.append("row of \(row.basic) is infeasible: \(row.constant)")
+      }
+      var previous: Int32 = -1
+      for cell in row.cells {
+        if cell.symbol <= previous { problems.append("row \(slot) cells are not sorted") }
+        previous = cell.symbol
+        if cell.coefficient == 0 || !cell.coefficient.isFinite {
+          problems.append("row \(slot) has coefficient \(cell.coefficient)")
+        }
+        if rowSlotOf[Int(cell.symbol)] >= 0 {
+          problems.append("basic symbol \(cell.symbol) appears in row \(slot)")
+        }
+        if kinds[Int(cell.symbol)] == .free {
+          problems.append("free symbol \(cell.symbol) appears in row \(slot)")
+        }
+        if columns[Int(cell.symbol)].firstIndex(of: slot) == nil {
+          problems.append("column of \(cell.symbol) misses row \(slot)")
+        }
+      }
+      if !row.constant.isFinite { problems.append("row \(slot) constant \(row.constant)") }
+    }
+    if seenRows != liveRows { problems.append("row count \(liveRows) but \(seenRows) rows") }
+    for symbol in kinds.indices {
+      for slot in columns[symbol] {
+        let row = rows[Int(slot)]
+        if row.basic < 0 || !row.position(of: Int32(symbol)).found {
+          problems.append("column of \(symbol) lists row \(slot) that does not mention it")
+        }
+      }
+      if objective[symbol] != 0 {
+        objectiveCount += 1
+        if rowSlotOf[symbol] >= 0 { problems.append("basic symbol \(symbol) in the objective") }
+        if objective[symbol] < 0 && kinds[symbol] != .dummy && pivotLog == nil {
+          problems.append("objective not optimal at symbol \(symbol): \(objective[symbol])")
+        }
+      }
+    }
+    if objectiveCount != objectiveTerms {
+      problems.append("objective term count \(objectiveTerms) but \(objectiveCount) terms")
+    }
+    let live = kinds.filter { $0 != .free }.count
+    if live != liveSymbols { problems.append("symbol count \(liveSymbols) but \(live) live") }
+    var used = Set<Int32>()
+    for record in records.values {
+      used.insert(record.marker)
+      if record.other >= 0 { used.insert(record.other) }
+      for symbol in record.variableSymbols { used.insert(symbol) }
+    }
+    if used.count != live { problems.append("\(live) live symbols but \(used.count) in use") }
+    return problems
+  }
+}

@@ -1,0 +1,145 @@
+// The primal and dual simplex steps, with Bland's rule for every choice.
+
+extension Solver {
+  /// The lowest-id non-basic, non-dummy symbol with a negative objective coefficient.
+  func nextEnteringSymbol() -> Int32? {
+    while let symbol = enteringCandidates.minimum {
+      let index = Int(symbol)
+      if objective[index] < 0 && rowSlotOf[index] < 0 && kinds[index] != .dummy
+        && kinds[index] != .free
+      {
+        return symbol
+      }
+      enteringCandidates.popMinimum()
+    }
+    return nil
+  }
+
+  /// The row that limits `entering` first as it grows (minimum ratio over restricted rows where
+  /// its coefficient is negative; ties to the lowest basic id), or nil when nothing limits it.
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestBasic = Int32.max
+    var bestRatio = Double.infinity
+    for slot in columns[Int(entering)] {
+      let row = rows[Int(slot)]
+      guard kinds[Int(row.basic)] != .external else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = Swift.max(row.constant, 0) / -coefficient
+      if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+        best = slot
+        bestBasic = row.basic
+        bestRatio = ratio
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Minimises the objective by primal simplex steps from a feasible tableau.
+  ///
+  /// The objective is bounded below by zero (a sum of non-negative weighted errors), so a symbol
+  /// that nothing limits can only have a negative coefficient through round-off: its coefficient
+  /// is set to zero instead of reporting "objective is unbounded".
+  func optimize() {
+    while let entering = nextEnteringSymbol() {
+      guard let slot = leavingRow(for: entering) else {
+        setObjective(entering, 0)
+        continue
+      }
+      pivot(slot, entering)
+    }
+  }
+
+  /// Minimises the artificial objective (phase one for a row with no subject).
+  func optimizeArtificial() {
+    while true {
+      guard let objectiveRow = artificial else { return }
+      var entering: Int32 = -1
+      for cell in objectiveRow.cells
+      where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+        entering = cell.symbol
+        break
+      }
+      guard entering >= 0, let slot = leavingRow(for: entering) else { return }
+      pivot(slot, entering)
+    }
+  }
+
+  /// Restores feasibility after constants changed, keeping optimality (dual simplex).
+  ///
+  /// - Returns: The basic symbol of a row that no pivot can make feasible (the required
+  ///   constraints conflict), or nil on success.
+  func dualOptimize() -> Int32? {
+    while let basic = infeasibleRows.popMinimum() {
+      let slot = rowSlotOf[Int(basic)]
+      guard slot >= 0, kinds[Int(basic)] != .external else { continue }
+      let row = rows[Int(slot)]
+      guard row.constant < -Tolerance.feasibility else { continue }
+      var entering: Int32 = -1
+      var bestRatio = Double.infinity
+      for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        let ratio = objective[Int(cell.symbol)] / cell.coefficient
+        if ratio < bestRatio {
+          bestRatio = ratio
+          entering = cell.symbol
+        }
+      }
+      guard entering >= 0 else {
+        infeasibleRows.removeAll()
+        return basic
+      }
+      pivot(slot, entering)
+    }
+    return nil
+  }
+
+  /// Undoes logged pivots, newest first, and stops logging.
+  func undoPivots() {
+    guard let log = pivotLog else { return }
+    pivotLog = nil
+    for step in log.reversed() {
+      let slot = rowSlotOf[Int(step.entering)]
+      guard slot >= 0 else { continue }
+      pivot(slot, step.leaving)
+    }
+  }
+
+  /// The row to pivot a marker into the basis when removing its constraint (kiwi's rules, ties
+  /// to the lowest basic id): a restricted row where the marker's coefficient is negative with
+  /// the least ratio, else a restricted row with the least ratio, else any unrestricted row.
+  func markerLeavingRow(for marker: Int32) -> Int32? {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    var firstRatio = Double.infinity
+    var secondRatio = Double.infinity
+    var firstBasic = Int32.max
+    var secondBasic = Int32.max
+    for slot in columns[Int(marker)] {
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: marker)
+      guard coefficient != 0 else { continue }
+      if kinds[Int(row.basic)] == .external {
+        if third < 0 { third = slot }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
+          first = slot
+          firstRatio = ratio
+          firstBasic = row.basic
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic) {
+          second = slot
+          secondRatio = ratio
+          secondBasic = row.basic
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+}

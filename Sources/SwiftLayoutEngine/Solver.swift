@@ -1,0 +1,185 @@
+/// An incremental Cassowary solver for linear equalities and inequalities with strengths.
+///
+/// The algorithm is that of Badros, Borning and Stuckey, *The Cassowary linear arithmetic
+/// constraint solving algorithm* (ACM TOCHI, 2001), in the form of nucleic/kiwi: required
+/// constraints must hold; optional ones (``Strength/strong``, ``Strength/medium``,
+/// ``Strength/weak``) minimise the sum of their strength-weighted errors; edit variables take
+/// suggested values through dual optimisation.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x")
+/// try solver.addConstraint(x >= 10)
+/// try solver.addConstraint((x == 0) | .weak)
+/// solver.updateVariables()  // x.value == 10
+/// ```
+///
+/// ## Tableau and its invariants
+///
+/// Symbols are integer ids; every row is `basic = constant + Σ aᵢ·sᵢ` stored as one array of
+/// cells sorted by symbol id. Between public operations:
+/// - a basic symbol appears in no row but its own and not in the objective;
+/// - every restricted basic symbol (slack or error) has a constant ≥ −1e-8 (primal feasible);
+/// - every objective coefficient of a non-dummy non-basic symbol is ≥ 0 (optimal);
+/// - the column index lists, for each symbol, exactly the rows whose cells mention it;
+/// - every symbol in use belongs to a variable held by a constraint, or to a constraint.
+///
+/// `_checkInvariants()` verifies all of them when `SWIFTLAYOUT_CHECK_INVARIANTS` is defined.
+///
+/// ## Choices that differ from kiwi
+///
+/// - Failed operations are atomic: an unsatisfiable add undoes its pivots.
+/// - Pivot choices follow Bland's rule (lowest symbol id among candidates, for entering symbols
+///   and for ties of the ratio tests), so the simplex cannot cycle and results never depend on
+///   memory addresses or hash seeds.
+/// - Substitution visits only the rows that mention a symbol (a column index), and the objective
+///   is a dense array indexed by symbol, so work follows the rows touched, not the tableau size.
+/// - Tolerances: row coefficients under 1e-8 are dropped; a sum that cancels to 1e-10 of its
+///   operands is round-off and becomes zero (this removes the objective noise that makes kiwi
+///   report "objective is unbounded"); a restricted row is infeasible below −1e-8; an
+///   all-dummy row is unsatisfiable when its constant exceeds 1e-8 × max(1, |constant|).
+/// - Variables and symbols are released when no constraint uses them, so the tableau returns to
+///   its baseline size after everything is removed.
+///
+/// `Solver` is a single-owner class: use it from one isolation domain.
+public final class Solver {
+  // MARK: Symbol tables, indexed by symbol id
+
+  var kinds: [SymbolKind] = []
+  /// The row slot of a basic symbol, -1 for a non-basic one.
+  var rowSlotOf: [Int32] = []
+  /// For each symbol, the ascending row slots whose cells mention it.
+  var columns: [[Int32]] = []
+  /// The objective's coefficient of each (non-basic) symbol.
+  var objective: [Double] = []
+  /// The constraint a marker or error symbol belongs to.
+  var owners: [Constraint?] = []
+  /// The variable of an external symbol.
+  var variables: [Variable?] = []
+  /// How many constraints use an external symbol.
+  var useCounts: [Int32] = []
+  var freeSymbols: [Int32] = []
+  var liveSymbols = 0
+
+  // MARK: Rows
+
+  var rows: [Row] = []
+  var freeRowSlots: [Int32] = []
+  var liveRows = 0
+  var objectiveConstant = 0.0
+  var objectiveTerms = 0
+  var scratch: [Cell] = []
+
+  // MARK: Simplex bookkeeping
+
+  var enteringCandidates = MinHeap()
+  var infeasibleRows = MinHeap()
+  var artificial: Row?
+  var pivotLog: [(leaving: Int32, entering: Int32)]?
+
+  // MARK: Constraints, variables and edits
+
+  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  var variableSymbols: [ObjectIdentifier: Int32] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var sequence = 0
+
+  // MARK: Diagnostics
+
+  /// How many invariant violations the checker found (debug builds only).
+  package var invariantViolations = 0
+  /// The last violations the checker found.
+  package var lastInvariantProblems: [String] = []
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Whether the solver holds `constraint` (by identity).
+  ///
+  /// - Parameter constraint: The constraint to look for.
+  /// - Returns: `true` when the constraint was added and not removed since.
+  /// - Complexity: O(1).
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Whether `variable` is an edit variable of this solver.
+  ///
+  /// - Parameter variable: The variable to look for.
+  /// - Returns: `true` when the variable was added as an edit variable and not removed since.
+  /// - Complexity: O(1).
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Writes the current solution into the ``Variable/value`` of every variable the solver holds.
+  ///
+  /// - Complexity: O(symbols).
+  public func updateVariables() {
+    for symbol in kinds.indices where kinds[symbol] == .external {
+      guard let variable = variables[symbol] else { continue }
+      let slot = rowSlotOf[symbol]
+      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+  }
+
+  /// Removes every constraint and edit variable, returning the solver to its initial state.
+  ///
+  /// Variables keep their last values.
+  ///
+  /// - Complexity: O(size of the tableau).
+  public func reset() {
+    kinds = []
+    rowSlotOf = []
+    columns = []
+    objective = []
+    owners = []
+    variables = []
+    useCounts = []
+    freeSymbols = []
+    liveSymbols = 0
+    rows = []
+    freeRowSlots = []
+    liveRows = 0
+    objectiveConstant = 0
+    objectiveTerms = 0
+    enteringCandidates.removeAll()
+    infeasibleRows.removeAll()
+    artificial = nil
+    pivotLog = nil
+    records = [:]
+    variableSymbols = [:]
+    edits = [:]
+  }
+}
+
+/// What a solver knows about one of its constraints.
+struct ConstraintRecord {
+  let constraint: Constraint
+  /// The slack, first error or dummy symbol that marks the constraint's row.
+  var marker: Int32
+  /// The second error symbol (equalities) or the error of an optional inequality, or -1.
+  var other: Int32
+  /// The marker's coefficient in the constraint's original row.
+  var markerSign: Double
+  /// `other`'s coefficient in the constraint's original row.
+  var otherSign: Double
+  /// The strength's value as the solver uses it.
+  var strength: Double
+  /// The expression's constant as the solver uses it.
+  var constant: Double
+  /// The external symbols of the expression's terms, released on removal.
+  var variableSymbols: [Int32]
+  /// When the constraint was added, for ordered output.
+  let sequence: Int
+
+  var isRequired: Bool { strength >= Strength.required.value }
+}
+
+/// An edit variable: its `variable == suggestion` constraint and the current suggestion.
+struct EditRecord {
+  let variable: Variable
+  let constraint: Constraint
+  var suggestion: Double
+  let sequence: Int
+}

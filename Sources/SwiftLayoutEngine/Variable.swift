@@ -1,0 +1,40 @@
+/// A named unknown of a linear system, whose solved value a ``Solver`` writes back.
+///
+/// Variables have identity: two variables with the same name are two unknowns.
+///
+/// ```swift
+/// let width = Variable("width")
+/// try solver.addConstraint(width >= 20)
+/// solver.updateVariables()
+/// print(width.value)  // 20
+/// ```
+///
+/// `Variable` is `Sendable` so that constraints can be built anywhere, but its ``value`` follows a
+/// single-owner rule: only the solver that holds the variable writes it (in
+/// ``Solver/updateVariables()``), and readers must not race with that solver's owner.
+public final class Variable: @unchecked Sendable {
+  /// The name used in descriptions and solver dumps; it need not be unique.
+  public let name: String
+
+  nonisolated(unsafe) private var storedValue: Double = 0
+
+  /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
+  ///
+  /// It starts at 0 and keeps its last value when the variable leaves every solver.
+  public var value: Double {
+    get { storedValue }
+    set { storedValue = newValue }
+  }
+
+  /// Creates a variable with an optional name for descriptions.
+  ///
+  /// - Parameter name: The name shown in descriptions; empty by default.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  /// The variable's name, or `(unnamed)` when it has none.
+  public var description: String { name.isEmpty ? "(unnamed)" : name }
+}
