@@ -123,9 +123,11 @@ struct UIStackViewTests {
   func distributingGuides() {
     let stack = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
     stack.distribution = .equalSpacing
+    stack.layoutIfNeeded()
     let guides = stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }
     #expect(guides.count == 2)
     stack.distribution = .fill
+    stack.layoutIfNeeded()
     #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.isEmpty)
   }
 
@@ -138,5 +140,20 @@ struct UIStackViewTests {
     #expect(spacing.count == 1 && spacing[0].firstAttribute == .top)
     #expect(
       stack.arrangementConstraints.allSatisfy { !before.contains(ObjectIdentifier($0)) })
+  }
+
+  @Test("constraints are regenerated lazily: once per change, never when nothing changed")
+  func lazyRegeneration() {
+    let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+    #expect(stack.needsUpdateConstraints())
+    let first = stack.arrangementConstraints.map(ObjectIdentifier.init)
+    stack.layoutIfNeeded()
+    #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) == first)
+    stack.spacing = 4
+    #expect(stack.needsUpdateConstraints())
+    stack.layoutIfNeeded()
+    #expect(!stack.needsUpdateConstraints())
+    let spacing = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+    #expect(spacing.map(\.constant) == [4])
   }
 }

@@ -6,14 +6,9 @@ import Testing
 final class CallCountView: UIView {
   var addCount: [ObjectIdentifier: Int] = [:]
 
-  override func addSubview(_ view: UIView) {
-    addCount[ObjectIdentifier(view), default: 0] += 1
-    super.addSubview(view)
-  }
-
-  override func insertSubview(_ view: UIView, at index: Int) {
-    addCount[ObjectIdentifier(view), default: 0] += 1
-    super.insertSubview(view, at: index)
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    addCount[ObjectIdentifier(subview), default: 0] += 1
   }
 
   func count(_ view: UIView) -> Int { addCount[ObjectIdentifier(view)] ?? 0 }

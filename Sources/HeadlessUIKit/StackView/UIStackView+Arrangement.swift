@@ -13,10 +13,12 @@ extension UIStackView {
         ? arrangedSubviews.map { intrinsicLength(of: $0, along: axis) } : [])
   }
 
-  /// Marks the generated constraints stale and regenerates them.
+  /// Marks the generated constraints stale; they are regenerated once, in the next
+  /// update-constraints pass (or when ``arrangementConstraints`` is read), however many changes
+  /// come before it.
   func setNeedsArrangement() {
     arrangement.signature = nil
-    updateArrangementIfNeeded()
+    setNeedsUpdateConstraints()
   }
 
   /// Regenerates the stack view's constraints when the state they reflect has changed (a

@@ -9,23 +9,27 @@ extension Activation {
     let resolved = collector.resolveConstraints(diagnostics: &diagnostics)
 
     var toDeactivate: [SLLayoutConstraint] = []
-    var toActivate: [SLLayoutConstraint] = []
-    var created: [Bool] = []
-    let newRecords = diffConstraints(
-      resolved, toActivate: &toActivate, toDeactivate: &toDeactivate, created: &created,
-      statistics: &statistics)
+    var created: [Int] = []
+    diffConstraints(
+      resolved, created: &created, toDeactivate: &toDeactivate, statistics: &statistics)
 
     if !toDeactivate.isEmpty {
       SLLayoutConstraint.deactivate(toDeactivate)
       statistics.constraintsDeactivated = toDeactivate.count
     }
-    let newNodes = applyHierarchy(collector, statistics: &statistics)
+    applyHierarchy(collector, statistics: &statistics)
 
     // A moved view loses the constraints that crossed its old parent, and someone may have
     // deactivated a kept constraint by hand: activate those again with the new ones.
-    for index in newRecords.indices where !created[index] {
-      if let constraint = newRecords[index].constraint, !constraint.isActive {
-        toActivate.append(constraint)
+    var toActivate: [SLLayoutConstraint] = []
+    toActivate.reserveCapacity(created.count)
+    var nextCreated = 0
+    for index in constraintObjects.indices {
+      if nextCreated < created.count && created[nextCreated] == index {
+        nextCreated += 1
+        toActivate.append(constraintObjects[index])
+      } else if !constraintObjects[index].isActive {
+        toActivate.append(constraintObjects[index])
       }
     }
     if !toActivate.isEmpty {
@@ -33,13 +37,15 @@ extension Activation {
     }
     statistics.constraintsActivated = toActivate.count
 
-    nodes = newNodes
-    constraintRecords = newRecords
-    identifiedItems = collector.nodes.compactMap { node in
-      node.identifier.map { ($0, Weak(object: node.item)) }
+    identifiedItems = []
+    for node in collector.nodes {
+      if let identifier = node.identifier {
+        identifiedItems.append((identifier, Weak(object: node.item)))
+      }
     }
     self.diagnostics = diagnostics
     lastUpdate = statistics
+    withExtendedLifetime(resolved) {}
     for diagnostic in diagnostics {
       LayoutDiagnostic.handler(diagnostic)
     }
@@ -48,62 +54,72 @@ extension Activation {
     }
   }
 
+  /// Matches the resolved constraints with the kept ones: unchanged ones are kept (their
+  /// constant updated in place), the others created or deactivated.
+  ///
+  /// On return the constraint arrays describe the new layout; `created` holds the indices of
+  /// the constraints made for it, in increasing order.
   private func diffConstraints(
-    _ resolved: [ResolvedConstraint],
-    toActivate: inout [SLLayoutConstraint],
+    _ resolved: ResolvedConstraints,
+    created: inout [Int],
     toDeactivate: inout [SLLayoutConstraint],
-    created: inout [Bool],
     statistics: inout LayoutUpdateStatistics
-  ) -> [ConstraintRecord] {
-    let old = constraintRecords
-    var records: [ConstraintRecord] = []
-    records.reserveCapacity(resolved.count)
-    created.reserveCapacity(resolved.count)
-
-    func reuse(_ constraint: SLLayoutConstraint, for wanted: ResolvedConstraint) {
-      if constraint.constant != wanted.constant {
-        constraint.constant = wanted.constant
-        statistics.constantsUpdated += 1
-      }
-      records.append(
-        ConstraintRecord(key: wanted.key, constant: wanted.constant, constraint: constraint))
-      created.append(false)
-    }
+  ) {
+    let oldKeys = constraintKeys
+    let oldConstants = constraintConstants
+    let oldObjects = constraintObjects
+    let newKeys = resolved.keys
+    let newConstants = resolved.constants
 
     // Fast path: the common prefix of unchanged constraints, compared position by position.
     var start = 0
-    let common = min(old.count, resolved.count)
-    while start < common, old[start].key == resolved[start].key,
-      let constraint = old[start].constraint
-    {
-      reuse(constraint, for: resolved[start])
+    let common = min(oldKeys.count, newKeys.count)
+    while start < common && oldKeys[start] == newKeys[start] {
       start += 1
     }
-    guard start < old.count || start < resolved.count else { return records }
+    if start == oldKeys.count && start == newKeys.count {
+      for index in 0..<start where oldConstants[index] != newConstants[index] {
+        oldObjects[index].constant = newConstants[index]
+        statistics.constantsUpdated += 1
+      }
+      if statistics.constantsUpdated > 0 { constraintConstants = newConstants }
+      return
+    }
+
+    var objects = Array(oldObjects[0..<start])
+    objects.reserveCapacity(newKeys.count)
+    for index in 0..<start where oldConstants[index] != newConstants[index] {
+      oldObjects[index].constant = newConstants[index]
+      statistics.constantsUpdated += 1
+    }
 
     // The rest is matched by value; the pool is only looked up, never iterated.
     var pool: [ConstraintKey: [Int]] = [:]
-    for index in (start..<old.count).reversed() where old[index].constraint != nil {
-      pool[old[index].key, default: []].append(index)
+    for index in (start..<oldKeys.count).reversed() {
+      pool[oldKeys[index], default: []].append(index)
     }
-    var claimed = [Bool](repeating: false, count: old.count)
-    for wanted in resolved[start...] {
-      if let index = pool[wanted.key]?.popLast(), let constraint = old[index].constraint {
-        claimed[index] = true
-        reuse(constraint, for: wanted)
+    var claimed = [Bool](repeating: false, count: oldKeys.count)
+    for index in start..<newKeys.count {
+      if let old = pool[newKeys[index]]?.popLast() {
+        claimed[old] = true
+        let constraint = oldObjects[old]
+        if oldConstants[old] != newConstants[index] {
+          constraint.constant = newConstants[index]
+          statistics.constantsUpdated += 1
+        }
+        objects.append(constraint)
       } else {
-        let constraint = wanted.makeConstraint()
-        toActivate.append(constraint)
-        records.append(
-          ConstraintRecord(key: wanted.key, constant: wanted.constant, constraint: constraint))
-        created.append(true)
+        created.append(index)
+        objects.append(resolved.makeConstraint(at: index))
       }
     }
-    for index in start..<old.count where !claimed[index] {
-      if let constraint = old[index].constraint, constraint.isActive {
-        toDeactivate.append(constraint)
+    for index in start..<oldKeys.count where !claimed[index] {
+      if oldObjects[index].isActive {
+        toDeactivate.append(oldObjects[index])
       }
     }
-    return records
+    constraintKeys = newKeys
+    constraintConstants = newConstants
+    constraintObjects = objects
   }
 }

@@ -21,12 +21,13 @@ extension Activation {
     priority: SLLayoutPriority? = nil
   ) -> Int {
     var changed = 0
-    for record in constraintRecords where record.key.identifier == identifier {
-      guard let constraint = record.constraint else { continue }
+    for index in constraintKeys.indices where constraintKeys[index].identifier == identifier {
+      let constraint = constraintObjects[index]
       if let attribute, constraint.firstAttribute != attribute { continue }
       guard predicate(constraint) else { continue }
       if let constant {
         constraint.constant = constant
+        constraintConstants[index] = constant
       }
       if let priority, priority != constraint.priority {
         // UIKit refuses to switch an installed constraint between required and optional.

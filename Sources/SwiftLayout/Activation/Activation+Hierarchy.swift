@@ -1,69 +1,110 @@
 extension Activation {
   /// Removes the items that left the layout, then places the new and moved ones at their
-  /// declared position; returns the records of the new layout.
-  func applyHierarchy(
-    _ collector: LayoutCollector, statistics: inout LayoutUpdateStatistics
-  ) -> [NodeRecord] {
-    let old = nodes
+  /// declared position, and records the new layout's items.
+  func applyHierarchy(_ collector: LayoutCollector, statistics: inout LayoutUpdateStatistics) {
     let items = collector.nodes
+    if isUnchanged(collector) { return }
 
-    for record in old where record.placement != .root && collector.indexOfItem[record.id] == nil {
-      guard let item = record.item else { continue }
-      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(record.id, by: self) {
-        if Activation.detach(item, from: record.parent, placement: record.placement) {
+    for index in nodeIDs.indices
+    where nodePlacements[index] != .root && collector.indexOfItem[nodeIDs[index]] == nil {
+      guard let item = nodeItems[index].object else { continue }
+      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
+        if Activation.detach(
+          item, from: nodeParents[index].object, placement: nodePlacements[index])
+        {
           statistics.itemsRemoved += 1
         }
       }
     }
 
-    var records: [NodeRecord] = []
-    records.reserveCapacity(items.count)
     var oldIndexOfItem: [ObjectIdentifier: Int]?
     var lastPlacedChild = [Int](repeating: -1, count: items.count)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: items.count)
+    var newIDs: [ObjectIdentifier] = []
+    var newParentIDs: [ObjectIdentifier?] = []
+    var newPlacements: [LayoutCollector.Placement] = []
+    var newItems: [Weak] = []
+    var newParents: [Weak] = []
+    newIDs.reserveCapacity(items.count)
+    newParentIDs.reserveCapacity(items.count)
+    newPlacements.reserveCapacity(items.count)
+    newItems.reserveCapacity(items.count)
+    newParents.reserveCapacity(items.count)
 
-    for (index, node) in items.enumerated() {
-      let parent = node.parent >= 0 ? items[node.parent].item : nil
-      let parentID = node.parent >= 0 ? items[node.parent].id : nil
-      records.append(
-        NodeRecord(
-          item: node.item, id: node.id, parent: parent, parentID: parentID,
-          placement: node.placement))
-      guard let parent, node.placement != .root else { continue }
+    for index in items.indices {
+      let parentIndex = items[index].parent
+      let id = items[index].id
+      let placement = items[index].placement
+      let parent = parentIndex >= 0 ? items[parentIndex].item : nil
+      let parentID = parentIndex >= 0 ? items[parentIndex].id : nil
+      newIDs.append(id)
+      newParentIDs.append(parentID)
+      newPlacements.append(placement)
+      newItems.append(Weak(object: items[index].item))
+      newParents.append(Weak(object: parent))
+      guard let parent, placement != .root else { continue }
 
       var oldIndex: Int?
-      if index < old.count, old[index].id == node.id {
+      if index < nodeIDs.count && nodeIDs[index] == id {
         oldIndex = index
       } else {
         if oldIndexOfItem == nil {
           var table: [ObjectIdentifier: Int] = [:]
-          for (position, record) in old.enumerated() { table[record.id] = position }
+          for (position, oldID) in nodeIDs.enumerated() { table[oldID] = position }
           oldIndexOfItem = table
         }
-        oldIndex = oldIndexOfItem?[node.id]
+        oldIndex = oldIndexOfItem?[id]
       }
-      let ordered = node.placement != .guide
-      let previous = ordered ? lastPlacedChild[node.parent] : -1
-      if ordered { lastPlacedChild[node.parent] = index }
+      let ordered = placement != .guide
+      let previous = ordered ? lastPlacedChild[parentIndex] : -1
+      if ordered { lastPlacedChild[parentIndex] = index }
 
-      if let oldIndex, old[oldIndex].parentID == parentID,
-        old[oldIndex].placement == node.placement,
-        Activation.isAttached(node.item, to: parent)
+      if let oldIndex, nodeParentIDs[oldIndex] == parentID,
+        nodePlacements[oldIndex] == placement,
+        Activation.isAttached(items[index].item, to: parent)
       {
         continue
       }
       place(
         index, in: collector, parent: parent, previous: previous,
-        appendState: &appendState[node.parent])
+        appendState: &appendState[parentIndex])
       if deactivatesOnRelease {
-        ActivationOwnership.claim(node.id, by: self)
+        ActivationOwnership.claim(id, by: self)
       }
       statistics.itemsAdded += 1
     }
-    return records
+    nodeIDs = newIDs
+    nodeParentIDs = newParentIDs
+    nodePlacements = newPlacements
+    nodeItems = newItems
+    nodeParents = newParents
   }
 
+  /// Whether `collector` places the same items in the same parents as last time, and they are
+  /// all still there.
+  private func isUnchanged(_ collector: LayoutCollector) -> Bool {
+    let items = collector.nodes
+    guard items.count == nodeIDs.count else { return false }
+    for index in items.indices {
+      guard items[index].id == nodeIDs[index], items[index].placement == nodePlacements[index]
+      else { return false }
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0 else {
+        if nodeParentIDs[index] != nil { return false }
+        continue
+      }
+      guard items[parentIndex].id == nodeParentIDs[index] else { return false }
+      let item = items[index].item
+      let parent = items[parentIndex].item
+      let attached =
+        items[index].isGuide
+        ? unsafeDowncast(item, to: SLLayoutGuide.self).owningView === parent
+        : unsafeDowncast(item, to: SLView.self).superview === parent
+      if !attached { return false }
+    }
+    return true
+  }
   private func place(
     _ index: Int, in collector: LayoutCollector, parent: AnyObject, previous: Int,
     appendState: inout UInt8

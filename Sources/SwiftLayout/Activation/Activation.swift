@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of activating a ``Layout``: the views, layout guides and constraints it added.
 ///
 /// Keep it to update the layout later with ``Layout/update(fromActivation:)``, which applies
@@ -11,22 +13,19 @@
 /// ```
 @MainActor
 public final class Activation {
-  struct NodeRecord {
-    weak var item: AnyObject?
-    let id: ObjectIdentifier
-    weak var parent: AnyObject?
-    let parentID: ObjectIdentifier?
-    let placement: LayoutCollector.Placement
-  }
+  // The placed items, in declaration order, as parallel arrays (compared without touching
+  // reference counts on the fast path).
+  var nodeIDs: [ObjectIdentifier] = []
+  var nodeParentIDs: [ObjectIdentifier?] = []
+  var nodePlacements: [LayoutCollector.Placement] = []
+  var nodeItems: [Weak] = []
+  var nodeParents: [Weak] = []
 
-  struct ConstraintRecord {
-    let key: ConstraintKey
-    var constant: CGFloat
-    weak var constraint: SLLayoutConstraint?
-  }
+  // The kept constraints, in declaration order, as parallel arrays.
+  var constraintKeys: [ConstraintKey] = []
+  var constraintConstants: [CGFloat] = []
+  var constraintObjects: [SLLayoutConstraint] = []
 
-  var nodes: [NodeRecord] = []
-  var constraintRecords: [ConstraintRecord] = []
   var identifiedItems: [(identifier: String, item: Weak)] = []
   let deactivatesOnRelease: Bool
 
@@ -51,12 +50,12 @@ public final class Activation {
 
   /// The constraints this activation keeps, in declaration order.
   public var constraints: [SLLayoutConstraint] {
-    constraintRecords.compactMap(\.constraint)
+    constraintObjects
   }
 
   /// The views this activation placed (its roots first), in declaration order.
   public var views: [SLView] {
-    nodes.compactMap { $0.item as? SLView }
+    nodeItems.compactMap { $0.object as? SLView }
   }
 
   /// Removes the constraints, views and layout guides this activation added.
@@ -80,15 +79,22 @@ public final class Activation {
   private func deactivateAll() {
     guard isActive else { return }
     isActive = false
-    SLLayoutConstraint.deactivate(constraintRecords.compactMap(\.constraint))
-    for node in nodes.reversed() where node.placement != .root {
-      guard let item = node.item else { continue }
-      if ActivationOwnership.releaseIfOwned(node.id, by: self) {
-        Activation.detach(item, from: node.parent, placement: node.placement)
+    SLLayoutConstraint.deactivate(constraintObjects)
+    for index in nodeIDs.indices.reversed() where nodePlacements[index] != .root {
+      guard let item = nodeItems[index].object else { continue }
+      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
+        Activation.detach(
+          item, from: nodeParents[index].object, placement: nodePlacements[index])
       }
     }
-    nodes = []
-    constraintRecords = []
+    nodeIDs = []
+    nodeParentIDs = []
+    nodePlacements = []
+    nodeItems = []
+    nodeParents = []
+    constraintKeys = []
+    constraintConstants = []
+    constraintObjects = []
     identifiedItems = []
   }
 }

@@ -13,19 +13,38 @@ struct ConstraintKey: Hashable {
   let identifier: String?
 }
 
-/// A declared constraint with its items resolved, ready to be matched or created.
-struct ResolvedConstraint {
-  let key: ConstraintKey
-  let constant: CGFloat
-  let firstItem: AnyObject
-  let secondItem: AnyObject?
+/// The items of a resolved constraint.
+///
+/// The collected layout (or `ResolvedConstraints.keepAlive`) keeps them alive while the
+/// constraint is matched or created.
+struct ConstraintItems {
+  unowned(unsafe) let first: AnyObject
+  unowned(unsafe) let second: AnyObject?
+}
+
+/// The declared constraints of a layout with their items resolved, in declaration order, as
+/// parallel arrays.
+struct ResolvedConstraints {
+  var keys: [ConstraintKey] = []
+  var constants: [CGFloat] = []
+  var items: [ConstraintItems] = []
+  /// Second items found through anchors, which nothing else in the layout retains.
+  var keepAlive: [AnyObject] = []
+
+  init(capacity: Int) {
+    keys.reserveCapacity(capacity)
+    constants.reserveCapacity(capacity)
+    items.reserveCapacity(capacity)
+  }
 
   @MainActor
-  func makeConstraint() -> SLLayoutConstraint {
+  func makeConstraint(at index: Int) -> SLLayoutConstraint {
+    let key = keys[index]
+    let pair = items[index]
     let constraint = SLLayoutConstraint(
-      item: firstItem, attribute: key.firstAttribute, relatedBy: key.relation,
-      toItem: secondItem, attribute: key.secondAttribute, multiplier: key.multiplier,
-      constant: constant)
+      item: pair.first, attribute: key.firstAttribute, relatedBy: key.relation,
+      toItem: pair.second, attribute: key.secondAttribute, multiplier: key.multiplier,
+      constant: constants[index])
     if key.priority != SLLayoutPriority.required.rawValue {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)
     }

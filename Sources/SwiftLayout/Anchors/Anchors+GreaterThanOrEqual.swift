@@ -7,7 +7,9 @@ extension Anchors {
   /// Anchors.top.greaterThanOrEqualToSuper(constant: 5)
   /// Anchors.height.greaterThanOrEqualToSuper(attribute: .width)
   /// ```
-  public func greaterThanOrEqualToSuper(attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0)
+  public consuming func greaterThanOrEqualToSuper(
+    attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
+  )
     -> Anchors
   {
     related(.greaterThanOrEqual, to: .superview, attribute: attribute) { _ in constant }
@@ -15,7 +17,7 @@ extension Anchors {
 
   /// Greater than or equal to the superview, each edge moved inwards by `inwardOffset` (bottom and trailing
   /// edges get `-inwardOffset`).
-  public func greaterThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
     related(.greaterThanOrEqual, to: .superview) { Anchors.inward(inwardOffset, for: $0) }
   }
 
@@ -25,7 +27,7 @@ extension Anchors {
   /// ```swift
   /// Anchors.bottom.greaterThanOrEqualTo(contentView, attribute: .top, constant: -20)
   /// ```
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
   ) -> Anchors {
     related(.greaterThanOrEqual, to: target.anchorTargetReference, attribute: attribute) { _ in
@@ -34,7 +36,7 @@ extension Anchors {
   }
 
   /// Greater than or equal to `target`, each edge moved inwards by `inwardOffset`.
-  public func greaterThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat)
+  public consuming func greaterThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat)
     -> Anchors
   {
     related(.greaterThanOrEqual, to: target.anchorTargetReference) {
@@ -43,19 +45,23 @@ extension Anchors {
   }
 
   /// Greater than or equal to a horizontal anchor, plus `constant`.
-  public func greaterThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0) -> Anchors
+  public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0)
+    -> Anchors
   {
     related(.greaterThanOrEqual, to: .xAxisAnchor(anchor)) { _ in constant }
   }
 
   /// Greater than or equal to a vertical anchor, plus `constant`.
-  public func greaterThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0) -> Anchors
+  public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0)
+    -> Anchors
   {
     related(.greaterThanOrEqual, to: .yAxisAnchor(anchor)) { _ in constant }
   }
 
   /// Greater than or equal to a dimension anchor, plus `constant`.
-  public func greaterThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0) -> Anchors {
+  public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0)
+    -> Anchors
+  {
     related(.greaterThanOrEqual, to: .dimension(anchor)) { _ in constant }
   }
 
@@ -64,31 +70,33 @@ extension Anchors {
   /// ```swift
   /// Anchors.height.greaterThanOrEqualTo(constant: 60)
   /// ```
-  public func greaterThanOrEqualTo(constant: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualTo(constant: CGFloat) -> Anchors {
     related(.greaterThanOrEqual, to: .none, attribute: .notAnAttribute) { _ in constant }
   }
 
   /// Width and height greater than or equal to the given constants, with no second item.
-  public func greaterThanOrEqualTo(width: CGFloat, height: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualTo(width: CGFloat, height: CGFloat) -> Anchors {
     related(.greaterThanOrEqual, to: .none, attribute: .notAnAttribute) {
       Anchors.sizeConstant(width: width, height: height)($0)
     }
   }
 
   /// Width and height greater than or equal to the given size, with no second item.
-  public func greaterThanOrEqualTo(_ size: CGSize) -> Anchors {
+  public consuming func greaterThanOrEqualTo(_ size: CGSize) -> Anchors {
     greaterThanOrEqualTo(width: size.width, height: size.height)
   }
 
   /// Width and height greater than or equal to the superview's, plus the offsets.
-  public func greaterThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat)
+    -> Anchors
+  {
     related(.greaterThanOrEqual, to: .superview) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
     }
   }
 
   /// Width and height greater than or equal to `target`'s, plus the offsets.
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat
   ) -> Anchors {
     related(.greaterThanOrEqual, to: target.anchorTargetReference) {
@@ -97,14 +105,14 @@ extension Anchors {
   }
 
   /// Centers greater than or equal to the superview's, plus the offsets.
-  public func greaterThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
     related(.greaterThanOrEqual, to: .superview) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)
     }
   }
 
   /// Centers greater than or equal to `target`'s, plus the offsets.
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat
   ) -> Anchors {
     related(.greaterThanOrEqual, to: target.anchorTargetReference) {

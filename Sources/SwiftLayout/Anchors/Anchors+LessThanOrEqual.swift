@@ -7,7 +7,9 @@ extension Anchors {
   /// Anchors.top.lessThanOrEqualToSuper(constant: 5)
   /// Anchors.height.lessThanOrEqualToSuper(attribute: .width)
   /// ```
-  public func lessThanOrEqualToSuper(attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0)
+  public consuming func lessThanOrEqualToSuper(
+    attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
+  )
     -> Anchors
   {
     related(.lessThanOrEqual, to: .superview, attribute: attribute) { _ in constant }
@@ -15,7 +17,7 @@ extension Anchors {
 
   /// Less than or equal to the superview, each edge moved inwards by `inwardOffset` (bottom and trailing
   /// edges get `-inwardOffset`).
-  public func lessThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
     related(.lessThanOrEqual, to: .superview) { Anchors.inward(inwardOffset, for: $0) }
   }
 
@@ -25,7 +27,7 @@ extension Anchors {
   /// ```swift
   /// Anchors.bottom.lessThanOrEqualTo(contentView, attribute: .top, constant: -20)
   /// ```
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
   ) -> Anchors {
     related(.lessThanOrEqual, to: target.anchorTargetReference, attribute: attribute) { _ in
@@ -34,24 +36,32 @@ extension Anchors {
   }
 
   /// Less than or equal to `target`, each edge moved inwards by `inwardOffset`.
-  public func lessThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat)
+    -> Anchors
+  {
     related(.lessThanOrEqual, to: target.anchorTargetReference) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
 
   /// Less than or equal to a horizontal anchor, plus `constant`.
-  public func lessThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0) -> Anchors {
+  public consuming func lessThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0)
+    -> Anchors
+  {
     related(.lessThanOrEqual, to: .xAxisAnchor(anchor)) { _ in constant }
   }
 
   /// Less than or equal to a vertical anchor, plus `constant`.
-  public func lessThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0) -> Anchors {
+  public consuming func lessThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0)
+    -> Anchors
+  {
     related(.lessThanOrEqual, to: .yAxisAnchor(anchor)) { _ in constant }
   }
 
   /// Less than or equal to a dimension anchor, plus `constant`.
-  public func lessThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0) -> Anchors {
+  public consuming func lessThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0)
+    -> Anchors
+  {
     related(.lessThanOrEqual, to: .dimension(anchor)) { _ in constant }
   }
 
@@ -60,31 +70,33 @@ extension Anchors {
   /// ```swift
   /// Anchors.height.lessThanOrEqualTo(constant: 60)
   /// ```
-  public func lessThanOrEqualTo(constant: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualTo(constant: CGFloat) -> Anchors {
     related(.lessThanOrEqual, to: .none, attribute: .notAnAttribute) { _ in constant }
   }
 
   /// Width and height less than or equal to the given constants, with no second item.
-  public func lessThanOrEqualTo(width: CGFloat, height: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualTo(width: CGFloat, height: CGFloat) -> Anchors {
     related(.lessThanOrEqual, to: .none, attribute: .notAnAttribute) {
       Anchors.sizeConstant(width: width, height: height)($0)
     }
   }
 
   /// Width and height less than or equal to the given size, with no second item.
-  public func lessThanOrEqualTo(_ size: CGSize) -> Anchors {
+  public consuming func lessThanOrEqualTo(_ size: CGSize) -> Anchors {
     lessThanOrEqualTo(width: size.width, height: size.height)
   }
 
   /// Width and height less than or equal to the superview's, plus the offsets.
-  public func lessThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat)
+    -> Anchors
+  {
     related(.lessThanOrEqual, to: .superview) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
     }
   }
 
   /// Width and height less than or equal to `target`'s, plus the offsets.
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat
   ) -> Anchors {
     related(.lessThanOrEqual, to: target.anchorTargetReference) {
@@ -93,12 +105,12 @@ extension Anchors {
   }
 
   /// Centers less than or equal to the superview's, plus the offsets.
-  public func lessThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
     related(.lessThanOrEqual, to: .superview) { Anchors.centerConstant(x: xOffset, y: yOffset)($0) }
   }
 
   /// Centers less than or equal to `target`'s, plus the offsets.
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat
   ) -> Anchors {
     related(.lessThanOrEqual, to: target.anchorTargetReference) {

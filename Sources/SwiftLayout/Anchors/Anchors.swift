@@ -26,25 +26,38 @@ public struct Anchors {
   }
 
   init(attributes: [SLLayoutAttribute]) {
-    templates = attributes.map { AnchorTemplate(attribute: $0) }
+    templates = []
+    templates.reserveCapacity(attributes.count)
+    for attribute in attributes {
+      templates.append(AnchorTemplate(attribute: attribute))
+    }
+  }
+
+  init(attribute: SLLayoutAttribute) {
+    templates = [AnchorTemplate(attribute: attribute)]
   }
 
   init(templates: [AnchorTemplate]) {
     self.templates = templates
   }
 
-  func adding(_ attributes: [SLLayoutAttribute]) -> Anchors {
-    var copy = self
-    copy.templates.append(contentsOf: attributes.map { AnchorTemplate(attribute: $0) })
-    return copy
+  consuming func adding(_ attribute: SLLayoutAttribute) -> Anchors {
+    templates.append(AnchorTemplate(attribute: attribute))
+    return self
   }
 
-  func map(_ transform: (inout AnchorTemplate) -> Void) -> Anchors {
-    var copy = self
-    for index in copy.templates.indices {
-      transform(&copy.templates[index])
+  consuming func adding(_ attributes: [SLLayoutAttribute]) -> Anchors {
+    for attribute in attributes {
+      templates.append(AnchorTemplate(attribute: attribute))
     }
-    return copy
+    return self
+  }
+
+  consuming func map(_ transform: (inout AnchorTemplate) -> Void) -> Anchors {
+    for index in templates.indices {
+      transform(&templates[index])
+    }
+    return self
   }
 
   /// The attributes this value constrains, in order.
@@ -53,22 +66,22 @@ public struct Anchors {
   }
 
   /// Sets the multiplier of every constraint.
-  public func multiplier(_ multiplier: CGFloat) -> Anchors {
+  public consuming func multiplier(_ multiplier: CGFloat) -> Anchors {
     map { $0.multiplier = multiplier }
   }
 
   /// Sets the priority of every constraint.
-  public func priority(_ priority: SLLayoutPriority) -> Anchors {
+  public consuming func priority(_ priority: SLLayoutPriority) -> Anchors {
     map { $0.priority = priority }
   }
 
   /// Sets the identifier of every constraint (the constraint's `identifier`).
-  public func identifier(_ identifier: String) -> Anchors {
+  public consuming func identifier(_ identifier: String) -> Anchors {
     map { $0.identifier = identifier }
   }
 
   /// Sets the constant of every constraint.
-  public func constant(_ constant: CGFloat) -> Anchors {
+  public consuming func constant(_ constant: CGFloat) -> Anchors {
     map { $0.constant = constant }
   }
 }
@@ -87,7 +100,7 @@ extension Anchors {
     isFarEdge(attribute) ? -offset : offset
   }
 
-  func related(
+  consuming func related(
     _ relation: SLLayoutRelation,
     to target: AnchorTargetReference,
     attribute: SLLayoutAttribute? = nil,

@@ -14,10 +14,20 @@ public enum AnchorsBuilder {
     anchors ?? Anchors()
   }
 
-  /// Joins the statements of a block, in order.
-  public static func buildBlock(_ components: Anchors...) -> Anchors {
-    if components.count == 1 { return components[0] }
-    return Anchors(templates: components.flatMap(\.templates))
+  /// Builds an empty block.
+  public static func buildBlock() -> Anchors {
+    Anchors()
+  }
+
+  /// Starts a block with its first statement.
+  public static func buildPartialBlock(first: consuming Anchors) -> Anchors {
+    first
+  }
+
+  /// Appends the next statement of a block.
+  public static func buildPartialBlock(accumulated: consuming Anchors, next: Anchors) -> Anchors {
+    accumulated.templates.append(contentsOf: next.templates)
+    return accumulated
   }
 
   /// Supports `if` without `else`.
@@ -37,7 +47,11 @@ public enum AnchorsBuilder {
 
   /// Supports `for … in`.
   public static func buildArray(_ components: [Anchors]) -> Anchors {
-    Anchors(templates: components.flatMap(\.templates))
+    var result = Anchors()
+    for component in components {
+      result.templates.append(contentsOf: component.templates)
+    }
+    return result
   }
 
   /// Supports `if #available`.

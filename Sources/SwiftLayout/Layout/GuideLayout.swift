@@ -30,17 +30,19 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
   }
 
   /// Adds the constraints of `content`, with this guide as each constraint's first item.
-  public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
-    var copy = self
-    copy.anchors.templates.append(contentsOf: content().templates)
-    return copy
+  public consuming func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
+    if anchors.templates.isEmpty {
+      anchors = content()
+    } else {
+      anchors.templates.append(contentsOf: content().templates)
+    }
+    return self
   }
 
   /// Names the guide (its `identifier`) so that constraints can target it by identifier.
-  public func identifying(_ identifier: String) -> Self {
-    var copy = self
-    copy.identifier = identifier
+  public consuming func identifying(_ identifier: String) -> Self {
+    self.identifier = identifier
     guide.identifier = identifier
-    return copy
+    return self
   }
 }

@@ -16,14 +16,13 @@
 public enum LayoutBuilder {
   /// Makes a layout part of the block.
   public static func buildExpression(_ layout: any Layout) -> LayoutList {
-    if let list = layout as? LayoutList { return list }
-    return LayoutList([layout])
+    LayoutList([layout])
   }
 
   /// Makes an optional layout part of the block when it is not `nil`.
   public static func buildExpression(_ layout: (any Layout)?) -> LayoutList {
     guard let layout else { return LayoutList() }
-    return buildExpression(layout)
+    return LayoutList([layout])
   }
 
   /// Makes a view a node of the block.
@@ -36,14 +35,22 @@ public enum LayoutBuilder {
     LayoutList([GuideLayout(guide)])
   }
 
-  /// Joins the statements of a block, in order.
-  public static func buildBlock(_ components: LayoutList...) -> LayoutList {
-    if components.count == 1 { return components[0] }
-    var elements: [any Layout] = []
-    for component in components {
-      elements.append(contentsOf: component.elements)
-    }
-    return LayoutList(elements)
+  /// Builds an empty block.
+  public static func buildBlock() -> LayoutList {
+    LayoutList()
+  }
+
+  /// Starts a block with its first statement.
+  public static func buildPartialBlock(first: consuming LayoutList) -> LayoutList {
+    first
+  }
+
+  /// Appends the next statement of a block.
+  public static func buildPartialBlock(
+    accumulated: consuming LayoutList, next: LayoutList
+  ) -> LayoutList {
+    accumulated.elements.append(contentsOf: next.elements)
+    return accumulated
   }
 
   /// Supports `if` without `else`.
@@ -63,7 +70,12 @@ public enum LayoutBuilder {
 
   /// Supports `for … in`.
   public static func buildArray(_ components: [LayoutList]) -> LayoutList {
-    LayoutList(components.flatMap(\.elements))
+    var elements: [any Layout] = []
+    elements.reserveCapacity(components.count)
+    for component in components {
+      elements.append(contentsOf: component.elements)
+    }
+    return LayoutList(elements)
   }
 
   /// Supports `if #available`.

@@ -15,6 +15,7 @@ public struct LayoutCollector {
     let id: ObjectIdentifier
     var parent: Int
     var placement: Placement
+    let isGuide: Bool
     var identifier: String?
     var anchors: [AnchorTemplate] = []
   }
@@ -24,6 +25,7 @@ public struct LayoutCollector {
   var identifiedItems: [String: Int] = [:]
   var activateHandlers: [(node: Int, handler: (AnyObject) -> Void)] = []
   var currentParent = -1
+  var templateCount = 0
   var arrangesSubviews = false
 
   /// Creates an empty collector.
@@ -41,17 +43,17 @@ public struct LayoutCollector {
     } else {
       placement = .subview
     }
-    return add(view, placement: placement)
+    return add(view, placement: placement, isGuide: false)
   }
 
   /// Adds `guide` to the current parent (or finds it when it was added before) and returns its
   /// index.
   @MainActor
   mutating func addGuide(_ guide: SLLayoutGuide) -> Int {
-    add(guide, placement: currentParent < 0 ? .root : .guide)
+    add(guide, placement: currentParent < 0 ? .root : .guide, isGuide: true)
   }
 
-  private mutating func add(_ item: AnyObject, placement: Placement) -> Int {
+  private mutating func add(_ item: AnyObject, placement: Placement, isGuide: Bool) -> Int {
     let id = ObjectIdentifier(item)
     if let index = indexOfItem[id] {
       // The same item named again: a later parent wins over "root", a root mention adds nothing.
@@ -62,7 +64,8 @@ public struct LayoutCollector {
       return index
     }
     let index = nodes.count
-    nodes.append(Node(item: item, id: id, parent: currentParent, placement: placement))
+    nodes.append(
+      Node(item: item, id: id, parent: currentParent, placement: placement, isGuide: isGuide))
     indexOfItem[id] = index
     return index
   }
@@ -83,9 +86,28 @@ public struct LayoutCollector {
 
   /// Appends constraint templates to the item at `index`, dropping exact repeats.
   mutating func addAnchors(_ anchors: Anchors, to index: Int) {
-    for template in anchors.templates where !nodes[index].anchors.contains(template) {
+    let templates = anchors.templates
+    templateCount += templates.count
+    if nodes[index].anchors.isEmpty && !Self.hasRepeats(templates) {
+      nodes[index].anchors = templates
+      return
+    }
+    for template in templates where !nodes[index].anchors.contains(template) {
       nodes[index].anchors.append(template)
     }
+  }
+
+  private static func hasRepeats(_ templates: [AnchorTemplate]) -> Bool {
+    guard templates.count > 1 else { return false }
+    for index in 1..<templates.count {
+      for earlier in 0..<index
+      where templates[earlier].attribute == templates[index].attribute
+        && templates[earlier] == templates[index]
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Names the item at `index` so that constraints can target it by identifier.

@@ -1,20 +1,26 @@
 extension ViewLayout {
   /// Adds the layouts of `content` as subviews (arranged subviews in a stack view), in order.
-  public func sublayout(@LayoutBuilder _ content: () -> LayoutList) -> Self {
-    var copy = self
-    copy.sublayouts.elements.append(contentsOf: content().elements)
-    return copy
+  public consuming func sublayout(@LayoutBuilder _ content: () -> LayoutList) -> Self {
+    if sublayouts.elements.isEmpty {
+      sublayouts = content()
+    } else {
+      sublayouts.elements.append(contentsOf: content().elements)
+    }
+    return self
   }
 
   /// Adds the constraints of `content`, with this view as each constraint's first item.
-  public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
-    var copy = self
-    copy.anchors.templates.append(contentsOf: content().templates)
-    return copy
+  public consuming func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
+    if anchors.templates.isEmpty {
+      anchors = content()
+    } else {
+      anchors.templates.append(contentsOf: content().templates)
+    }
+    return self
   }
 
   /// Runs `configure` on the view now, each time this layout value is built.
-  public func config(_ configure: (View) -> Void) -> Self {
+  public consuming func config(_ configure: (View) -> Void) -> Self {
     configure(view)
     return self
   }
@@ -22,24 +28,21 @@ extension ViewLayout {
   /// Names the view so that constraints can target it by identifier.
   ///
   /// Also sets the view's `accessibilityIdentifier`, which printers use as its name.
-  public func identifying(_ identifier: String) -> Self {
-    var copy = self
-    copy.identifier = identifier
+  public consuming func identifying(_ identifier: String) -> Self {
+    self.identifier = identifier
     view.accessibilityIdentifier = identifier
-    return copy
+    return self
   }
 
   /// Runs `handler` with the view each time the layout is activated or updated.
-  public func onActivate(_ handler: @escaping (View) -> Void) -> Self {
-    var copy = self
-    copy.activateHandlers.append(handler)
-    return copy
+  public consuming func onActivate(_ handler: @escaping (View) -> Void) -> Self {
+    activateHandlers.append(handler)
+    return self
   }
 
   /// Adds the view to a stack view parent as a plain subview instead of an arranged subview.
-  public func asPlainSubview() -> Self {
-    var copy = self
-    copy.isPlainSubview = true
-    return copy
+  public consuming func asPlainSubview() -> Self {
+    isPlainSubview = true
+    return self
   }
 }

@@ -69,16 +69,16 @@ extension SLNamespace where Base: Layoutable {
 extension Activation {
   /// Runs a layout pass over the views this activation's roots live in.
   func layoutRootsIfNeeded() {
-    for node in nodes where node.placement == .root {
-      guard let view = node.item as? SLView else { continue }
-      layoutPass(view.superview ?? view)
+    for view in rootContainers {
+      layoutPass(view)
     }
   }
 
   /// The views that contain this activation's roots (or the roots themselves).
   var rootContainers: [SLView] {
-    nodes.compactMap { node in
-      guard node.placement == .root, let view = node.item as? SLView else { return nil }
+    nodeIDs.indices.compactMap { index in
+      guard nodePlacements[index] == .root, let view = nodeItems[index].object as? SLView
+      else { return nil }
       return view.superview ?? view
     }
   }

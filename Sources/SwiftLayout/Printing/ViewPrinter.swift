@@ -50,8 +50,14 @@ public struct ViewPrinter: CustomStringConvertible {
     let named = itemName(item)
     if named != String(describing: type(of: item)) { return named }
     counter += 1
-    let typeName = String(describing: type(of: item))
-    return typeName.prefix(1).lowercased() + typeName.dropFirst() + "\(counter)"
+    return Self.variableName(forType: String(describing: type(of: item))) + "\(counter)"
+  }
+
+  /// `UIView` → `uiView`, `Spacer` → `spacer`.
+  static func variableName(forType typeName: String) -> String {
+    let capitals = typeName.prefix { $0.isUppercase }.count
+    let lowered = capitals > 1 && capitals < typeName.count ? capitals - 1 : max(capitals, 1)
+    return typeName.prefix(lowered).lowercased() + typeName.dropFirst(lowered)
   }
 
   /// Leaves out the constraints UIKit makes for itself (autoresizing, content size, stacks).
