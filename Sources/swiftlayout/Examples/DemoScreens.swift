@@ -24,7 +24,9 @@ enum DemoScreens {
   ///
   /// - Parameter showingToppings: The bottom view's `isShowTopping`.
   /// - Returns: The window and its root controller, laid out.
-  static func menuDetail(showingToppings: Bool) -> (window: UIWindow, controller: MenuDetailViewController) {
+  static func menuDetail(showingToppings: Bool) -> (
+    window: UIWindow, controller: MenuDetailViewController
+  ) {
     let window = UIWindow(frame: phoneBounds)
     window.accessibilityIdentifier = "window"
     let controller = MenuDetailViewController()
