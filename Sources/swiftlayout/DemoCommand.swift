@@ -9,8 +9,8 @@ enum DemoCommand {
   static let usage = """
     USAGE: swiftlayout demo [--out <directory>]
 
-    Lays out the example screens (the talk's MenuDetail screen with its toppings hidden and
-    shown, and the hook blog's view) headlessly on a 390×844 phone, writes one SVG per state
+    Lays out the example screens (the talk's MenuDetail screen with its toppings hidden, shown,
+    and halfway through the animation between them, and the hook blog's view) headlessly on a 390×844 phone, writes one SVG per state
     into <directory> (default: demo-output) and prints each frame tree.
     """
 
@@ -49,7 +49,8 @@ enum DemoCommand {
     for screen in screens {
       let file = directory.appendingPathComponent("\(screen.name).svg")
       do {
-        try SVGRenderer.render(screen.root).write(to: file, atomically: true, encoding: .utf8)
+        try SVGRenderer.render(screen.root, at: screen.time).write(
+          to: file, atomically: true, encoding: .utf8)
       } catch {
         printError("swiftlayout demo: cannot write \(file.path): \(error.localizedDescription)")
         return 73

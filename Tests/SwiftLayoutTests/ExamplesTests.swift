@@ -95,6 +95,20 @@ struct ExamplesTests {
     #expect(window.recursiveDescription() == before)
   }
 
+  @Test("MenuDetailBottomView: showing the toppings animates the bottom view for 0.5 seconds")
+  func toppingsAnimate() throws {
+    AnimationRecorder.removeAll()
+    let (_, screen) = DemoScreens.menuDetail(showingToppings: true)
+    let bottomView = screen.menuDetailBottomView
+    let animation = try #require(AnimationRecorder.animations(of: bottomView).last)
+    #expect(animation.duration == 0.5)
+    let hiddenMinY = animation.fromFrame.minY
+    let shownMinY = bottomView.frame.minY
+    #expect(shownMinY < hiddenMinY)
+    let halfway = AnimationRecorder.frame(of: bottomView, at: 0.25).minY
+    #expect(halfway < hiddenMinY && halfway > shownMinY)
+  }
+
   @Test("the demo's screens lay out without a single layout issue")
   func noLayoutIssues() {
     var screens: [DemoScreen] = []
@@ -102,7 +116,8 @@ struct ExamplesTests {
     #expect(issues.map(\.message) == [])
     #expect(
       screens.map(\.name) == [
-        "menu-detail-toppings-hidden", "menu-detail-toppings-shown", "hook-profile",
+        "menu-detail-toppings-hidden", "menu-detail-toppings-shown",
+        "menu-detail-toppings-animating", "hook-profile",
       ])
     #expect(screens.allSatisfy { !$0.root.hasAmbiguousLayout })
   }

@@ -1,5 +1,6 @@
 // The example screens laid out headlessly at a phone size, in each of their states.
 
+import Foundation
 import SwiftLayout
 
 /// One laid-out state of an example screen.
@@ -11,6 +12,8 @@ struct DemoScreen {
   let summary: String
   /// The root of the laid-out tree (a window for full screens).
   let root: UIView
+  /// When given, the state is drawn this many seconds into its recorded animations.
+  var time: TimeInterval? = nil
 }
 
 /// Builds the example screens and lays them out.
@@ -60,6 +63,10 @@ enum DemoScreens {
         name: "menu-detail-toppings-shown",
         summary: "MenuDetail with isShowTopping = true (slides 27–35)",
         root: menuDetail(showingToppings: true).window),
+      DemoScreen(
+        name: "menu-detail-toppings-animating",
+        summary: "Halfway through isShowTopping's 0.5-second animation (frames sampled at 0.25 s)",
+        root: menuDetail(showingToppings: true).window, time: 0.25),
       DemoScreen(
         name: "hook-profile",
         summary: "The hook blog's image and label, one view one line",
