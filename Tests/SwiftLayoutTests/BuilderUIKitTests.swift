@@ -20,18 +20,48 @@ struct BuilderUIKitTests {
     #expect(view.subviews == [textField])
   }
 
-  @Test("builder blog: UIButton().builder.title(…).image(…).addAction(…).build()")
+  @Test(
+    "builder blog: UIButton().builder.title(…).image(…).addAction({ … }, .touchUpInside).build()")
   func blogButtonExample() {
-    var tapped = 0
+    var tapped: [String] = []
     let button = UIButton().builder
       .title("Plain Button")
       .image(UIImage(systemName: "swift"))
-      .addAction { tapped += 1 }
+      .addAction(
+        {
+          tapped.append("Button Tapped")
+        }, .touchUpInside
+      )
       .build()
     #expect(button.title(for: .normal) == "Plain Button")
     #expect(button.image(for: .normal)?.name == "swift")
     button.sendActions(for: .touchUpInside)
-    #expect(tapped == 1)
+    #expect(tapped == ["Button Tapped"])
+  }
+
+  @Test("addAction also takes a trailing closure, for touchUpInside unless told otherwise")
+  func addActionTrailingClosure() {
+    var events: [String] = []
+    let button = UIButton().builder
+      .addAction { events.append("up") }
+      .addAction({ events.append("down") }, .touchDown)
+      .build()
+    button.sendActions(for: .touchDown)
+    button.sendActions(for: .touchUpInside)
+    #expect(events == ["down", "up"])
+  }
+
+  @Test("a button built by a chain lays out at its intrinsic size under Hook constraints")
+  func builtButtonLaysOut() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let button = UIButton().builder.title("Order").cornerRadius(8).build()
+    root.addSubviews(button)
+    button.hook.center(in: root)
+    root.layoutIfNeeded()
+    #expect(button.frame.size == button.intrinsicContentSize)
+    #expect(button.frame.midX == 160)
+    #expect(button.frame.midY == 50)
+    #expect(button.layer.cornerRadius == 8)
   }
 
   @Test("nested references read naturally: .layer.cornerRadius(8), .titleLabel.font(…)")

@@ -55,6 +55,14 @@ struct ThenTests {
     #expect(host.inset.width == 8)
   }
 
+  @Test("then is nonisolated, so it also works off the main actor")
+  func thenOffTheMainActor() async {
+    let value = await Task.detached {
+      Counter().then { $0.value = 5 }.value
+    }.value
+    #expect(value == 5)
+  }
+
   @Test("then rethrows the closure's error and leaves earlier changes in place")
   func thenRethrows() {
     struct Refused: Error {}

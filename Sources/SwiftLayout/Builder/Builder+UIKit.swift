@@ -77,18 +77,21 @@ extension Builder where Base: UIButton {
 extension Builder where Base: UIControl {
   /// Adds a closure to run for `controlEvents` (`addAction(_:for:)`) and continues the chain.
   ///
+  /// Both the builder blog's spelling and a trailing closure work:
+  ///
   /// ```swift
+  /// UIButton().builder.title("Order").addAction({ print("Tapped") }, .touchUpInside).build()
   /// UIButton().builder.title("Order").addAction { [weak self] in self?.order() }.build()
   /// ```
   ///
   /// - Parameters:
-  ///   - controlEvents: The events that run the closure; `.touchUpInside` unless given.
   ///   - handler: The closure, run on the main actor.
+  ///   - controlEvents: The events that run the closure; `.touchUpInside` unless given.
   /// - Returns: This chain.
   @discardableResult
   public func addAction(
-    for controlEvents: UIControl.Event = .touchUpInside,
-    _ handler: @escaping @MainActor () -> Void
+    _ handler: @escaping @MainActor () -> Void,
+    _ controlEvents: UIControl.Event = .touchUpInside
   ) -> Builder<Base> {
     base.addAction(UIAction { _ in handler() }, for: controlEvents)
     return self
