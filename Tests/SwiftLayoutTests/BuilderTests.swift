@@ -21,6 +21,7 @@ private final class Card: Then {
   var isHidden = false
   let layer = Layer()
   var titleLabel: Label?
+  var subtitleLabel = Label()
   private(set) var children: [String] = []
 
   func addChild(_ name: String) {
@@ -73,6 +74,20 @@ struct BuilderTests {
     let without = Card().builder.titleLabel.text("ignored").alpha(0.5).build()
     #expect(without.titleLabel == nil)
     #expect(without.alpha == 0.5)
+  }
+
+  @Test("a writable reference property is set by a call and chains into its properties")
+  @MainActor
+  func writableReferences() {
+    let replacement = Label()
+    let card = Card().builder
+      .subtitleLabel.text("Sub")
+      .subtitleLabel.font(12)
+      .build()
+    #expect(card.subtitleLabel.text == "Sub")
+    #expect(card.subtitleLabel.font == 12)
+    card.builder.subtitleLabel(replacement)
+    #expect(card.subtitleLabel === replacement)
   }
 
   @Test("fields of a value property chain through and write the value back")
