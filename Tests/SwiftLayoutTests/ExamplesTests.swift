@@ -137,4 +137,28 @@ struct ExamplesTests {
       assertSnapshot(screen.root.recursiveDescription(), named: screen.name)
     }
   }
+
+  @Test("the demo's SVGs match the pictures kept in Examples/Screenshots")
+  func screenshots() throws {
+    let directory = URL(fileURLWithPath: "\(#filePath)")
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/Screenshots")
+    let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable] == "1"
+    for screen in DemoScreens.all() {
+      let svg = SVGRenderer.render(screen.root, at: screen.time)
+      #expect(svg.hasPrefix("<svg"))
+      let file = directory.appendingPathComponent("\(screen.name).svg")
+      if !recording, let stored = try? String(contentsOf: file, encoding: .utf8) {
+        if stored != svg {
+          Issue.record(
+            Comment(
+              rawValue: snapshotMismatchMessage(expected: stored, actual: svg, name: screen.name)))
+        }
+      } else {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try svg.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("Recorded \(file.lastPathComponent); run the test again to compare.")
+      }
+    }
+  }
 }
