@@ -24,7 +24,8 @@ struct MarginsAndSafeAreaTests {
     #expect(a.frame == CGRect(x: 8, y: 8, width: 10, height: 10))
     #expect(b.frame == CGRect(x: 182, y: 82, width: 10, height: 10))
     #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 184, height: 84))
-    root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30)
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 20, bottom: 0, trailing: 30)
     root.layoutIfNeeded()
     #expect(a.frame.minX == 20 && b.frame.maxX == 170 && a.frame.minY == 0)
   }

@@ -40,7 +40,8 @@ struct RightToLeftTests {
   func directionalMargins() {
     let root = makeRoot(width: 300, height: 100)
     root.semanticContentAttribute = .forceRightToLeft
-    root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 30, bottom: 0, trailing: 5)
     #expect(root.layoutMargins.right == 30 && root.layoutMargins.left == 5)
     let view = makeView("view", in: root)
     NSLayoutConstraint.activate([
