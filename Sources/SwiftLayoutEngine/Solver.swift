@@ -90,6 +90,9 @@ public final class Solver {
   package var invariantViolations = 0
   /// The last violations the checker found.
   package var lastInvariantProblems: [String] = []
+  /// Whether debug builds check the invariants after every operation (tests of very long
+  /// sequences turn this off and call `_checkInvariants()` themselves).
+  package var checksInvariantsAfterEachOperation = true
 
   /// Creates an empty solver.
   public init() {}
