@@ -62,3 +62,18 @@ func holds(_ constraint: Constraint, tolerance: Double = 1e-6) -> Bool {
   case .greaterThanOrEqual: return value >= -slack
   }
 }
+
+/// The failing constraint and conflict set of an unsatisfiable-constraint error, or nil.
+func unsatisfiable(
+  _ body: () throws(SolverError) -> Void
+) -> (constraint: Constraint, conflicting: [Constraint])? {
+  do {
+    try body()
+    return nil
+  } catch {
+    guard case .unsatisfiableConstraint(let constraint, let conflicting) = error else {
+      return nil
+    }
+    return (constraint, conflicting)
+  }
+}
