@@ -161,19 +161,19 @@ enum DSLBenchmarks {
   static func run(arguments: [String]) -> Int32 {
     let rows = max(1, arguments.first.flatMap(Int.init) ?? 100)
     let columns = 9
-    let repetitions = 9
-    let viewCount = rows * (columns + 1)
-    print("dsl: \(viewCount) views, median of \(repetitions) runs")
     if arguments.count > 1 {
       return profile(arguments[1], rows: rows, columns: columns)
     }
+    let repetitions = 11
+    let viewCount = rows * (columns + 1)
+    print("dsl: \(viewCount) views; raw and SwiftLayout runs interleaved, \(repetitions) each;")
+    print("     figures are the minimum (median in brackets)")
     func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
 
-    let raw = median(repetitions) { () -> Double in
+    let (raw, dsl) = interleaved(repetitions) {
       let screen = screen()
       return time { screen.activateByHand() }
-    }
-    let dsl = median(repetitions) { () -> Double in
+    } _: {
       let screen = screen()
       var activation: Activation?
       let seconds = time { activation = screen.layout.active() }
@@ -182,16 +182,15 @@ enum DSLBenchmarks {
     }
     report("D1 activate, raw HeadlessUIKit", raw, per: viewCount)
     report("D1 activate, SwiftLayout", dsl, per: viewCount)
-    print("   D1 ratio: \(format(dsl / raw))x raw (target <= 1.10x)")
+    print("   D1 ratio: \(ratio(dsl, raw))x raw (target <= 1.10x)")
 
-    let rawLayout = median(repetitions) { () -> Double in
+    let (rawLayout, dslLayout) = interleaved(repetitions) {
       let screen = screen()
       return time {
         screen.activateByHand()
         screen.root.layoutIfNeeded()
       }
-    }
-    let dslLayout = median(repetitions) { () -> Double in
+    } _: {
       let screen = screen()
       var activation: Activation?
       let seconds = time {
@@ -203,34 +202,33 @@ enum DSLBenchmarks {
     }
     report("D1 activate + layoutIfNeeded, raw", rawLayout, per: viewCount)
     report("D1 activate + layoutIfNeeded, SwiftLayout", dslLayout, per: viewCount)
-    print("   D1 ratio with the layout pass: \(format(dslLayout / rawLayout))x raw")
+    print("   D1 ratio with the layout pass: \(ratio(dslLayout, rawLayout))x raw")
 
-    let build = median(repetitions) { () -> Double in
+    let (_, build) = interleaved(repetitions) {
+      0
+    } _: {
       let screen = screen()
       return time { _ = screen.layout }
     }
-    report("   (building the layout value alone)", build, per: viewCount)
+    report("(building the layout value alone)", build, per: viewCount)
 
-    let rawBranch = median(repetitions) { () -> Double in
+    let (rawBranch, branch) = interleaved(repetitions) {
       let screen = screen()
       screen.activateByHand()
       screen.root.layoutIfNeeded()
       return time { screen.flipBranchByHand() }
-    }
-    let branch = median(repetitions) { () -> Double in
+    } _: {
       let screen = screen()
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
       screen.flipped = true
-      let seconds = time { screen.layout.update(fromActivation: activation) }
-      withExtendedLifetime(activation) {}
-      return seconds
+      return time { screen.layout.update(fromActivation: activation) }
     }
-    report("D2 one-branch update (10 views), raw by hand", rawBranch, per: viewCount)
-    report("D2 one-branch update (10 views), SwiftLayout", branch, per: viewCount)
-    print("   D2: \(format(100 * branch / dsl))% of D1 (target <= 5%)")
+    report("D2 one-branch update (9 views), raw by hand", rawBranch, per: viewCount)
+    report("D2 one-branch update (9 views), SwiftLayout", branch, per: viewCount)
+    print("   D2: \(percent(branch, dsl))% of D1 (target <= 5%)")
 
-    let rawConstants = median(repetitions) { () -> Double in
+    let (rawConstants, constants) = interleaved(repetitions) {
       let screen = screen()
       let constraints = screen.activateByHand()
       screen.root.layoutIfNeeded()
@@ -244,37 +242,79 @@ enum DSLBenchmarks {
           }
         }
       }
-    }
-    let constants = median(repetitions) { () -> Double in
+    } _: {
       let screen = screen()
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
       screen.inset = 12
       screen.spacing = 6
-      let seconds = time { screen.layout.update(fromActivation: activation) }
-      withExtendedLifetime(activation) {}
-      return seconds
+      return time { screen.layout.update(fromActivation: activation) }
     }
     report("D3 every constant changed, raw by hand", rawConstants, per: viewCount)
     report("D3 every constant changed, SwiftLayout", constants, per: viewCount)
-    print("   D3: \(format(100 * constants / dsl))% of D1 (target <= 2%)")
+    print("   D3: \(percent(constants, dsl))% of D1 (target <= 2%)")
 
-    let single = median(repetitions) { () -> Double in
+    let (_, single) = interleaved(repetitions) {
+      0
+    } _: {
       let screen = screen()
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
       screen.tallRowHeight = 64
-      let seconds = time { screen.layout.update(fromActivation: activation) }
-      withExtendedLifetime(activation) {}
-      return seconds
+      return time { screen.layout.update(fromActivation: activation) }
     }
     report("D3 one constant changed, SwiftLayout", single, per: viewCount)
-    print("   D3 (one constant): \(format(100 * single / dsl))% of D1 (target <= 2%)")
+    print("   D3 (one constant): \(percent(single, dsl))% of D1 (target <= 2%)")
     return 0
+  }
+
+  /// Runs `first` and `second` alternately, `count` times each; returns their samples.
+  static func interleaved(
+    _ count: Int, _ first: () -> Double, _ second: () -> Double
+  ) -> ([Double], [Double]) {
+    var firsts: [Double] = []
+    var seconds: [Double] = []
+    for _ in 0..<count {
+      firsts.append(first())
+      seconds.append(second())
+    }
+    return (firsts.sorted(), seconds.sorted())
+  }
+
+  static func ratio(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(minimum(samples) / minimum(baseline))) (\(format(median(samples) / median(baseline))))"
+  }
+
+  static func percent(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(100 * minimum(samples) / minimum(baseline))) "
+      + "(\(format(100 * median(samples) / median(baseline))))"
+  }
+
+  static func minimum(_ samples: [Double]) -> Double { samples.first ?? 0 }
+
+  static func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? 0 : samples[samples.count / 2]
   }
 
   /// Repeats one workload (`d2` or `d3`) on one laid-out screen, for a profiler.
   static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
+    if workload == "d1" || workload == "r1" {
+      var total = 0.0
+      for _ in 0..<30 {
+        let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+        var activation: Activation?
+        total += time {
+          if workload == "d1" {
+            activation = screen.layout.active()
+          } else {
+            screen.activateByHand()
+          }
+        }
+        withExtendedLifetime(activation) {}
+      }
+      print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
+      return 0
+    }
     let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
     let activation = screen.layout.active()
     screen.root.layoutIfNeeded()
@@ -297,14 +337,11 @@ enum DSLBenchmarks {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  static func median(_ count: Int, _ sample: () -> Double) -> Double {
-    let samples = (0..<count).map { _ in sample() }.sorted()
-    return samples[samples.count / 2]
-  }
-
-  static func report(_ name: String, _ seconds: Double, per items: Int) {
-    let perItem = seconds * 1e6 / Double(items)
-    print("   \(name): \(format(seconds * 1e3)) ms (\(format(perItem)) µs/view)")
+  static func report(_ name: String, _ samples: [Double], per items: Int) {
+    let best = minimum(samples)
+    print(
+      "   \(name): \(format(best * 1e3)) ms [\(format(median(samples) * 1e3))] "
+        + "(\(format(best * 1e6 / Double(items))) µs/view)")
   }
 
   static func format(_ value: Double) -> String {

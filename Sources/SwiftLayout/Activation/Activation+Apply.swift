@@ -95,6 +95,20 @@ extension Activation {
       return
     }
 
+    if oldWindow.isEmpty {
+      // Nothing to match: every constraint of the window is new.
+      var windowObjects: [SLLayoutConstraint] = []
+      windowObjects.reserveCapacity(newWindow.count)
+      for index in newWindow {
+        created.append(index)
+        windowObjects.append(resolved.makeConstraint(at: index))
+      }
+      constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      constraintKeys = newKeys
+      constraintConstants = newConstants
+      return
+    }
+
     // The window is matched by value; the pool is only looked up, never iterated.
     var pool: [ConstraintKey: [Int]] = [:]
     pool.reserveCapacity(oldWindow.count)
