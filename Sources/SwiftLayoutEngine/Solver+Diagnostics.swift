@@ -21,15 +21,15 @@ extension Solver {
   /// This is the quantity the solver minimises; two correct solvers agree on it even when they
   /// pick different solutions of an under-constrained system.
   ///
-  /// - Complexity: O(constraints).
+  /// - Complexity: O(symbols).
   public var objectiveValue: Double {
     var total = 0.0
-    for record in records.values where !record.isRequired {
-      for symbol in [record.marker, record.other] where symbol >= 0 {
-        guard kinds[Int(symbol)] == .error else { continue }
-        let slot = rowSlotOf[Int(symbol)]
-        if slot >= 0 { total += record.strength * Swift.max(rows[Int(slot)].constant, 0) }
-      }
+    for symbol in kinds.indices where kinds[symbol] == .error {
+      let slot = rowSlotOf[symbol]
+      guard slot >= 0, let owner = owners[symbol],
+        let record = records[ObjectIdentifier(owner)]
+      else { continue }
+      total += record.strength * Swift.max(rows[Int(slot)].constant, 0)
     }
     return total
   }

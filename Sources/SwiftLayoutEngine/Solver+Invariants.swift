@@ -5,6 +5,7 @@ extension Solver {
   @inline(__always)
   func checkInvariantsIfEnabled() {
     #if SWIFTLAYOUT_CHECK_INVARIANTS
+    guard checksInvariantsAfterEachOperation else { return }
     let problems = _checkInvariants()
     if !problems.isEmpty {
       invariantViolations += problems.count

@@ -215,6 +215,7 @@ extension Solver {
   func pivot(_ slot: Int32, _ entering: Int32) {
     let leaving = rows[Int(slot)].basic
     pivotLog?.append((leaving, entering))
+    _pivotCount += 1
     columns[Int(entering)].removeSorted(slot)
     let coefficient = rows[Int(slot)].remove(entering)
     rows[Int(slot)].scale(by: -1 / coefficient)

@@ -90,6 +90,11 @@ public final class Solver {
   package var invariantViolations = 0
   /// The last violations the checker found.
   package var lastInvariantProblems: [String] = []
+  /// How many pivots the solver has made (for benchmarks).
+  package var _pivotCount = 0
+  /// Whether debug builds check the invariants after every operation (tests of very long
+  /// sequences turn this off and call `_checkInvariants()` themselves).
+  package var checksInvariantsAfterEachOperation = true
 
   /// Creates an empty solver.
   public init() {}

@@ -16,6 +16,7 @@ final class DSLBenchmarkScreen {
   var flipped = false
   var inset: CGFloat = 8
   var spacing: CGFloat = 4
+  var tallRowHeight: CGFloat = 44
 
   init(rows rowCount: Int, columns: Int) {
     rows = (0..<rowCount).map { _ in UIView(frame: .zero) }
@@ -44,7 +45,7 @@ final class DSLBenchmarkScreen {
             Anchors.top.equalTo(rows[index - 1], attribute: .bottom, constant: spacing)
           }
           Anchors.horizontal(offset: inset)
-          Anchors.height.equalTo(constant: 44)
+          Anchors.height.equalTo(constant: index == branchRow ? tallRowHeight : 44)
         }.sublayout {
           let cells = children(of: index)
           for (column, cell) in cells.enumerated() {
@@ -64,11 +65,33 @@ final class DSLBenchmarkScreen {
     }
   }
 
-  /// The same hierarchy and constraints, made with UIKit's API directly.
-  func activateByHand() {
+  /// The same hierarchy and constraints, made with UIKit's API directly; returns the
+  /// constraints.
+  @discardableResult
+  func activateByHand() -> [NSLayoutConstraint] {
     var constraints: [NSLayoutConstraint] = []
     constraints.reserveCapacity(viewCount * 4)
-    for (index, row) in rows.enumerated() {
+    for index in rows.indices {
+      constraints.append(contentsOf: activateRowByHand(index))
+    }
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+  }
+
+  /// Swaps the children of the branch row by hand, as D2 does through the DSL.
+  func flipBranchByHand() {
+    for cell in cells[branchRow] { cell.removeFromSuperview() }
+    flipped = true
+    let row = rows[branchRow]
+    var constraints: [NSLayoutConstraint] = []
+    addCellsByHand(alternative, to: row, into: &constraints)
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  private func activateRowByHand(_ index: Int) -> [NSLayoutConstraint] {
+    var constraints: [NSLayoutConstraint] = []
+    let row = rows[index]
+    do {
       row.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(row)
       if index == 0 {
@@ -93,8 +116,17 @@ final class DSLBenchmarkScreen {
       constraints.append(
         NSLayoutConstraint(
           item: row, attribute: .height, relatedBy: .equal, toItem: nil,
-          attribute: .notAnAttribute, multiplier: 1, constant: 44))
-      let cells = children(of: index)
+          attribute: .notAnAttribute, multiplier: 1,
+          constant: index == branchRow ? tallRowHeight : 44))
+      addCellsByHand(children(of: index), to: row, into: &constraints)
+    }
+    return constraints
+  }
+
+  private func addCellsByHand(
+    _ cells: [UIView], to row: UIView, into constraints: inout [NSLayoutConstraint]
+  ) {
+    do {
       for (column, cell) in cells.enumerated() {
         cell.translatesAutoresizingMaskIntoConstraints = false
         row.addSubview(cell)
@@ -117,83 +149,186 @@ final class DSLBenchmarkScreen {
             attribute: .notAnAttribute, multiplier: 1, constant: 36))
       }
     }
-    NSLayoutConstraint.activate(constraints)
   }
 }
 
 /// Runs the `dsl` group and prints one line per workload.
+///
+/// Updates (D2, D3) start from a laid-out screen (activation then `layoutIfNeeded()`), as in an
+/// app, and time the update alone; raw figures do the same change by hand.
 @MainActor
 enum DSLBenchmarks {
-  static func run(_ arguments: [String]) {
-    let rows = arguments.first.flatMap(Int.init) ?? 100
+  static func run(arguments: [String]) -> Int32 {
+    let rows = max(1, arguments.first.flatMap(Int.init) ?? 100)
     let columns = 9
-    let repetitions = 7
-    let viewCount = rows * (columns + 1)
-    print("dsl: \(viewCount) views, median of \(repetitions) runs")
-
-    let raw = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
-      return time { screen.activateByHand() }
+    if arguments.count > 1 {
+      return profile(arguments[1], rows: rows, columns: columns)
     }
-    var activations: [Activation] = []
-    let dsl = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let repetitions = 11
+    let viewCount = rows * (columns + 1)
+    print("dsl: \(viewCount) views; raw and SwiftLayout runs interleaved, \(repetitions) each;")
+    print("     figures are the minimum (median in brackets)")
+    func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
+
+    let (raw, dsl) = interleaved(repetitions) {
+      let screen = screen()
+      return time { screen.activateByHand() }
+    } _: {
+      let screen = screen()
       var activation: Activation?
       let seconds = time { activation = screen.layout.active() }
-      if let activation { activations.append(activation) }
+      withExtendedLifetime(activation) {}
       return seconds
     }
-    activations.removeAll()
-    report("D1 activate (raw HeadlessUIKit)", raw, per: viewCount)
-    report("D1 activate (SwiftLayout)", dsl, per: viewCount)
-    print("   D1 ratio: \(format(dsl / raw))x raw (target <= 1.10x)")
+    report("D1 activate, raw HeadlessUIKit", raw, per: viewCount)
+    report("D1 activate, SwiftLayout", dsl, per: viewCount)
+    print("   D1 ratio: \(ratio(dsl, raw))x raw (target <= 1.10x)")
 
-    let rawLayout = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let (rawLayout, dslLayout) = interleaved(repetitions) {
+      let screen = screen()
       return time {
         screen.activateByHand()
         screen.root.layoutIfNeeded()
       }
-    }
-    let dslLayout = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    } _: {
+      let screen = screen()
       var activation: Activation?
       let seconds = time {
         activation = screen.layout.active()
         screen.root.layoutIfNeeded()
       }
-      if let activation { activations.append(activation) }
+      withExtendedLifetime(activation) {}
       return seconds
     }
-    activations.removeAll()
-    report("D1 activate + layoutIfNeeded (raw)", rawLayout, per: viewCount)
-    report("D1 activate + layoutIfNeeded (SwiftLayout)", dslLayout, per: viewCount)
-    print("   D1 ratio with layout: \(format(dslLayout / rawLayout))x raw")
+    report("D1 activate + layoutIfNeeded, raw", rawLayout, per: viewCount)
+    report("D1 activate + layoutIfNeeded, SwiftLayout", dslLayout, per: viewCount)
+    print("   D1 ratio with the layout pass: \(ratio(dslLayout, rawLayout))x raw")
 
-    let branch = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let (_, build) = interleaved(repetitions) {
+      0
+    } _: {
+      let screen = screen()
+      return time { _ = screen.layout }
+    }
+    report("(building the layout value alone)", build, per: viewCount)
+
+    let (rawBranch, branch) = interleaved(repetitions) {
+      let screen = screen()
+      screen.activateByHand()
+      screen.root.layoutIfNeeded()
+      return time { screen.flipBranchByHand() }
+    } _: {
+      let screen = screen()
       let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
       screen.flipped = true
-      let seconds = time { screen.layout.update(fromActivation: activation) }
-      activations.append(activation)
-      return seconds
+      return time { screen.layout.update(fromActivation: activation) }
     }
-    activations.removeAll()
-    report("D2 update one branch", branch, per: viewCount)
-    print("   D2: \(format(100 * branch / dsl))% of D1 (target <= 5%)")
+    report("D2 one-branch update (9 views), raw by hand", rawBranch, per: viewCount)
+    report("D2 one-branch update (9 views), SwiftLayout", branch, per: viewCount)
+    print("   D2: \(percent(branch, dsl))% of D1 (target <= 5%)")
 
-    let constants = median(repetitions) { () -> Double in
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let (rawConstants, constants) = interleaved(repetitions) {
+      let screen = screen()
+      let constraints = screen.activateByHand()
+      screen.root.layoutIfNeeded()
+      return time {
+        for constraint in constraints {
+          switch constraint.firstAttribute {
+          case .leading where constraint.secondItem === screen.root: constraint.constant = 12
+          case .trailing: constraint.constant = -12
+          case .top, .leading: constraint.constant = 6
+          default: break
+          }
+        }
+      }
+    } _: {
+      let screen = screen()
       let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
       screen.inset = 12
       screen.spacing = 6
-      let seconds = time { screen.layout.update(fromActivation: activation) }
-      activations.append(activation)
-      return seconds
+      return time { screen.layout.update(fromActivation: activation) }
     }
-    activations.removeAll()
-    report("D3 constant-only update", constants, per: viewCount)
-    print("   D3: \(format(100 * constants / dsl))% of D1 (target <= 2%)")
+    report("D3 every constant changed, raw by hand", rawConstants, per: viewCount)
+    report("D3 every constant changed, SwiftLayout", constants, per: viewCount)
+    print("   D3: \(percent(constants, dsl))% of D1 (target <= 2%)")
+
+    let (_, single) = interleaved(repetitions) {
+      0
+    } _: {
+      let screen = screen()
+      let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
+      screen.tallRowHeight = 64
+      return time { screen.layout.update(fromActivation: activation) }
+    }
+    report("D3 one constant changed, SwiftLayout", single, per: viewCount)
+    print("   D3 (one constant): \(percent(single, dsl))% of D1 (target <= 2%)")
+    return 0
+  }
+
+  /// Runs `first` and `second` alternately, `count` times each; returns their samples.
+  static func interleaved(
+    _ count: Int, _ first: () -> Double, _ second: () -> Double
+  ) -> ([Double], [Double]) {
+    var firsts: [Double] = []
+    var seconds: [Double] = []
+    for _ in 0..<count {
+      firsts.append(first())
+      seconds.append(second())
+    }
+    return (firsts.sorted(), seconds.sorted())
+  }
+
+  static func ratio(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(minimum(samples) / minimum(baseline))) (\(format(median(samples) / median(baseline))))"
+  }
+
+  static func percent(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(100 * minimum(samples) / minimum(baseline))) "
+      + "(\(format(100 * median(samples) / median(baseline))))"
+  }
+
+  static func minimum(_ samples: [Double]) -> Double { samples.first ?? 0 }
+
+  static func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? 0 : samples[samples.count / 2]
+  }
+
+  /// Repeats one workload (`d2` or `d3`) on one laid-out screen, for a profiler.
+  static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
+    if workload == "d1" || workload == "r1" {
+      var total = 0.0
+      for _ in 0..<30 {
+        let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+        var activation: Activation?
+        total += time {
+          if workload == "d1" {
+            activation = screen.layout.active()
+          } else {
+            screen.activateByHand()
+          }
+        }
+        withExtendedLifetime(activation) {}
+      }
+      print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
+      return 0
+    }
+    let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let activation = screen.layout.active()
+    screen.root.layoutIfNeeded()
+    var total = 0.0
+    for round in 0..<200 {
+      if workload == "d2" {
+        screen.flipped = round % 2 == 0
+      } else {
+        screen.tallRowHeight = round % 2 == 0 ? 64 : 44
+      }
+      total += time { screen.layout.update(fromActivation: activation) }
+    }
+    print("\(workload): \(format(total / 200 * 1e3)) ms per update")
+    return 0
   }
 
   static func time(_ body: () -> Void) -> Double {
@@ -202,14 +337,11 @@ enum DSLBenchmarks {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  static func median(_ count: Int, _ sample: () -> Double) -> Double {
-    let samples = (0..<count).map { _ in sample() }.sorted()
-    return samples[samples.count / 2]
-  }
-
-  static func report(_ name: String, _ seconds: Double, per items: Int) {
-    let perItem = seconds * 1e6 / Double(items)
-    print("   \(name): \(format(seconds * 1e3)) ms (\(format(perItem)) µs/view)")
+  static func report(_ name: String, _ samples: [Double], per items: Int) {
+    let best = minimum(samples)
+    print(
+      "   \(name): \(format(best * 1e3)) ms [\(format(median(samples) * 1e3))] "
+        + "(\(format(best * 1e6 / Double(items))) µs/view)")
   }
 
   static func format(_ value: Double) -> String {

@@ -137,6 +137,27 @@ struct ActivationTests {
     #expect(activation.lastUpdate.itemsAdded == 1)
   }
 
+  @Test("Reordered siblings are put back in declared order, moving as few as needed")
+  func reorders() {
+    let root = makeView("root")
+    let views = (0..<6).map { makeView("v\($0)") }
+    var order = [0, 1, 2, 3, 4, 5]
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        for index in order { views[index].anchors { Anchors.top } }
+      }
+    }
+    let activation = layout.active()
+    order = [0, 1, 4, 2, 3, 5]
+    layout.update(fromActivation: activation)
+    #expect(same(root.subviews, order.map { views[$0] }))
+    #expect(activation.lastUpdate.itemsAdded <= 2)
+    #expect(activation.lastUpdate.constraintsActivated == 0)
+    order = [5, 4, 3, 2, 1, 0]
+    layout.update(fromActivation: activation)
+    #expect(same(root.subviews, order.map { views[$0] }))
+  }
+
   @Test("A view that moves between parents is moved, the others stay")
   func movesBetweenParents() {
     let root = makeView("root")

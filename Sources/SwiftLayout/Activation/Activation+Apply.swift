@@ -1,3 +1,5 @@
+import Foundation
+
 extension Activation {
   /// Makes the hierarchy and constraints match `collector`, touching only what differs.
   ///
@@ -57,69 +59,100 @@ extension Activation {
   /// Matches the resolved constraints with the kept ones: unchanged ones are kept (their
   /// constant updated in place), the others created or deactivated.
   ///
-  /// On return the constraint arrays describe the new layout; `created` holds the indices of
-  /// the constraints made for it, in increasing order.
+  /// The common prefix and suffix are compared position by position; only the window between
+  /// them is matched by value. On return the constraint arrays describe the new layout;
+  /// `created` holds the indices of the constraints made for it, in increasing order.
   private func diffConstraints(
     _ resolved: ResolvedConstraints,
     created: inout [Int],
     toDeactivate: inout [SLLayoutConstraint],
     statistics: inout LayoutUpdateStatistics
   ) {
-    let oldKeys = constraintKeys
-    let oldConstants = constraintConstants
-    let oldObjects = constraintObjects
     let newKeys = resolved.keys
     let newConstants = resolved.constants
+    let oldCount = constraintKeys.count
+    let newCount = newKeys.count
 
-    // Fast path: the common prefix of unchanged constraints, compared position by position.
-    var start = 0
-    let common = min(oldKeys.count, newKeys.count)
-    while start < common && oldKeys[start] == newKeys[start] {
-      start += 1
+    var prefix = 0
+    let common = min(oldCount, newCount)
+    while prefix < common && constraintKeys[prefix] == newKeys[prefix] {
+      prefix += 1
     }
-    if start == oldKeys.count && start == newKeys.count {
-      for index in 0..<start where oldConstants[index] != newConstants[index] {
-        oldObjects[index].constant = newConstants[index]
-        statistics.constantsUpdated += 1
-      }
+    var suffix = 0
+    while suffix < common - prefix
+      && constraintKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
+    {
+      suffix += 1
+    }
+    updateConstants(old: 0..<prefix, new: 0..<prefix, newConstants, &statistics)
+    updateConstants(
+      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, newConstants,
+      &statistics)
+    let oldWindow = prefix..<(oldCount - suffix)
+    let newWindow = prefix..<(newCount - suffix)
+    if oldWindow.isEmpty && newWindow.isEmpty {
       if statistics.constantsUpdated > 0 { constraintConstants = newConstants }
       return
     }
 
-    var objects = Array(oldObjects[0..<start])
-    objects.reserveCapacity(newKeys.count)
-    for index in 0..<start where oldConstants[index] != newConstants[index] {
-      oldObjects[index].constant = newConstants[index]
-      statistics.constantsUpdated += 1
+    if oldWindow.isEmpty {
+      // Nothing to match: every constraint of the window is new.
+      var windowObjects: [SLLayoutConstraint] = []
+      windowObjects.reserveCapacity(newWindow.count)
+      for index in newWindow {
+        created.append(index)
+        windowObjects.append(resolved.makeConstraint(at: index))
+      }
+      constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      constraintKeys = newKeys
+      constraintConstants = newConstants
+      return
     }
 
-    // The rest is matched by value; the pool is only looked up, never iterated.
+    // The window is matched by value; the pool is only looked up, never iterated.
     var pool: [ConstraintKey: [Int]] = [:]
-    for index in (start..<oldKeys.count).reversed() {
-      pool[oldKeys[index], default: []].append(index)
+    pool.reserveCapacity(oldWindow.count)
+    for index in oldWindow.reversed() {
+      pool[constraintKeys[index], default: []].append(index)
     }
-    var claimed = [Bool](repeating: false, count: oldKeys.count)
-    for index in start..<newKeys.count {
+    var claimed = [Bool](repeating: false, count: oldWindow.count)
+    var windowObjects: [SLLayoutConstraint] = []
+    windowObjects.reserveCapacity(newWindow.count)
+    for index in newWindow {
       if let old = pool[newKeys[index]]?.popLast() {
-        claimed[old] = true
-        let constraint = oldObjects[old]
-        if oldConstants[old] != newConstants[index] {
+        claimed[old - prefix] = true
+        let constraint = constraintObjects[old]
+        if constraintConstants[old] != newConstants[index] {
           constraint.constant = newConstants[index]
           statistics.constantsUpdated += 1
         }
-        objects.append(constraint)
+        windowObjects.append(constraint)
       } else {
         created.append(index)
-        objects.append(resolved.makeConstraint(at: index))
+        windowObjects.append(resolved.makeConstraint(at: index))
       }
     }
-    for index in start..<oldKeys.count where !claimed[index] {
-      if oldObjects[index].isActive {
-        toDeactivate.append(oldObjects[index])
+    for index in oldWindow where !claimed[index - prefix] {
+      if constraintObjects[index].isActive {
+        toDeactivate.append(constraintObjects[index])
       }
     }
+    constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
     constraintKeys = newKeys
     constraintConstants = newConstants
-    constraintObjects = objects
+  }
+
+  private func updateConstants(
+    old: Range<Int>, new: Range<Int>, _ newConstants: [CGFloat],
+    _ statistics: inout LayoutUpdateStatistics
+  ) {
+    var newIndex = new.lowerBound
+    for oldIndex in old {
+      if constraintConstants[oldIndex] != newConstants[newIndex] {
+        constraintObjects[oldIndex].constant = newConstants[newIndex]
+        statistics.constantsUpdated += 1
+      }
+      newIndex += 1
+    }
   }
 }

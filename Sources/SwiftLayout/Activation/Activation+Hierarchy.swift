@@ -1,13 +1,38 @@
 extension Activation {
   /// Removes the items that left the layout, then places the new and moved ones at their
   /// declared position, and records the new layout's items.
+  ///
+  /// The common prefix and suffix of the old and new item lists are compared position by
+  /// position; only the window between them is matched by identity.
   func applyHierarchy(_ collector: LayoutCollector, statistics: inout LayoutUpdateStatistics) {
-    let items = collector.nodes
     if isUnchanged(collector) { return }
+    let items = collector.nodes
+    let newCount = items.count
+    let oldCount = nodeIDs.count
+    func parentID(_ index: Int) -> ObjectIdentifier? {
+      items[index].parent >= 0 ? items[items[index].parent].id : nil
+    }
+    func matches(_ new: Int, _ old: Int) -> Bool {
+      items[new].id == nodeIDs[old] && items[new].placement == nodePlacements[old]
+        && parentID(new) == nodeParentIDs[old]
+    }
+    let common = min(oldCount, newCount)
+    var prefix = 0
+    while prefix < common && matches(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < common - prefix && matches(newCount - 1 - suffix, oldCount - 1 - suffix) {
+      suffix += 1
+    }
+    let oldWindow = prefix..<(oldCount - suffix)
+    let newWindow = prefix..<(newCount - suffix)
 
-    for index in nodeIDs.indices
-    where nodePlacements[index] != .root && collector.indexOfItem[nodeIDs[index]] == nil {
-      guard let item = nodeItems[index].object else { continue }
+    var oldIndexOfItem: [ObjectIdentifier: Int] = [:]
+    oldIndexOfItem.reserveCapacity(oldWindow.count)
+    for index in oldWindow {
+      oldIndexOfItem[nodeIDs[index]] = index
+      guard nodePlacements[index] != .root, collector.indexOfItem[nodeIDs[index]] == nil,
+        let item = nodeItems[index].object
+      else { continue }
       if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
         if Activation.detach(
           item, from: nodeParents[index].object, placement: nodePlacements[index])
@@ -17,68 +42,82 @@ extension Activation {
       }
     }
 
-    var oldIndexOfItem: [ObjectIdentifier: Int]?
-    var lastPlacedChild = [Int](repeating: -1, count: items.count)
+    var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
-    var appendState = [UInt8](repeating: 0, count: items.count)
-    var newIDs: [ObjectIdentifier] = []
-    var newParentIDs: [ObjectIdentifier?] = []
-    var newPlacements: [LayoutCollector.Placement] = []
-    var newItems: [Weak] = []
-    var newParents: [Weak] = []
-    newIDs.reserveCapacity(items.count)
-    newParentIDs.reserveCapacity(items.count)
-    newPlacements.reserveCapacity(items.count)
-    newItems.reserveCapacity(items.count)
-    newParents.reserveCapacity(items.count)
-
+    var appendState = [UInt8](repeating: 0, count: newCount)
     for index in items.indices {
       let parentIndex = items[index].parent
-      let id = items[index].id
       let placement = items[index].placement
-      let parent = parentIndex >= 0 ? items[parentIndex].item : nil
-      let parentID = parentIndex >= 0 ? items[parentIndex].id : nil
-      newIDs.append(id)
-      newParentIDs.append(parentID)
-      newPlacements.append(placement)
-      newItems.append(Weak(object: items[index].item))
-      newParents.append(Weak(object: parent))
-      guard let parent, placement != .root else { continue }
-
-      var oldIndex: Int?
-      if index < nodeIDs.count && nodeIDs[index] == id {
-        oldIndex = index
-      } else {
-        if oldIndexOfItem == nil {
-          var table: [ObjectIdentifier: Int] = [:]
-          for (position, oldID) in nodeIDs.enumerated() { table[oldID] = position }
-          oldIndexOfItem = table
-        }
-        oldIndex = oldIndexOfItem?[id]
-      }
+      guard parentIndex >= 0, placement != .root else { continue }
       let ordered = placement != .guide
       let previous = ordered ? lastPlacedChild[parentIndex] : -1
       if ordered { lastPlacedChild[parentIndex] = index }
 
-      if let oldIndex, nodeParentIDs[oldIndex] == parentID,
-        nodePlacements[oldIndex] == placement,
-        Activation.isAttached(items[index].item, to: parent)
-      {
-        continue
+      let item = items[index].item
+      let parent = items[parentIndex].item
+      var kept = false
+      if newWindow.contains(index) {
+        if let old = oldIndexOfItem[items[index].id], nodePlacements[old] == placement,
+          nodeParentIDs[old] == items[parentIndex].id
+        {
+          kept =
+            Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+            && (previous < 0
+              || isOrdered(items[previous].item, before: item, in: parent, placement))
+        }
+      } else {
+        kept = Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
       }
+      if kept { continue }
       place(
         index, in: collector, parent: parent, previous: previous,
         appendState: &appendState[parentIndex])
       if deactivatesOnRelease {
-        ActivationOwnership.claim(id, by: self)
+        ActivationOwnership.claim(items[index].id, by: self)
       }
       statistics.itemsAdded += 1
     }
-    nodeIDs = newIDs
-    nodeParentIDs = newParentIDs
-    nodePlacements = newPlacements
-    nodeItems = newItems
-    nodeParents = newParents
+
+    var windowIDs: [ObjectIdentifier] = []
+    var windowParentIDs: [ObjectIdentifier?] = []
+    var windowPlacements: [LayoutCollector.Placement] = []
+    var windowItems: [Weak] = []
+    var windowParents: [Weak] = []
+    for index in newWindow {
+      let parentIndex = items[index].parent
+      windowIDs.append(items[index].id)
+      windowParentIDs.append(parentID(index))
+      windowPlacements.append(items[index].placement)
+      windowItems.append(Weak(object: items[index].item))
+      windowParents.append(Weak(object: parentIndex >= 0 ? items[parentIndex].item : nil))
+    }
+    nodeIDs.replaceSubrange(oldWindow, with: windowIDs)
+    nodeParentIDs.replaceSubrange(oldWindow, with: windowParentIDs)
+    nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
+    nodeItems.replaceSubrange(oldWindow, with: windowItems)
+    nodeParents.replaceSubrange(oldWindow, with: windowParents)
+  }
+
+  /// Whether `earlier` stands before `later` among the (arranged) subviews of `parent`.
+  private func isOrdered(
+    _ earlier: AnyObject, before later: AnyObject, in parent: AnyObject,
+    _ placement: LayoutCollector.Placement
+  ) -> Bool {
+    guard placement != .guide, let parentView = parent as? SLView else { return true }
+    let siblings =
+      placement == .arrangedSubview
+      ? (parentView as? SLStackView)?.arrangedSubviews ?? [] : parentView.subviews
+    guard let first = siblings.firstIndex(where: { $0 === earlier }),
+      let second = siblings.firstIndex(where: { $0 === later })
+    else { return true }
+    return first < second
+  }
+
+  /// Whether `item` (a guide when `isGuide`) is in `parent`, without a dynamic cast.
+  static func isAttached(_ item: AnyObject, isGuide: Bool, to parent: AnyObject) -> Bool {
+    isGuide
+      ? unsafeDowncast(item, to: SLLayoutGuide.self).owningView === parent
+      : unsafeDowncast(item, to: SLView.self).superview === parent
   }
 
   /// Whether `collector` places the same items in the same parents as last time, and they are
@@ -95,13 +134,11 @@ extension Activation {
         continue
       }
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
-      let item = items[index].item
-      let parent = items[parentIndex].item
-      let attached =
-        items[index].isGuide
-        ? unsafeDowncast(item, to: SLLayoutGuide.self).owningView === parent
-        : unsafeDowncast(item, to: SLView.self).superview === parent
-      if !attached { return false }
+      if !Self.isAttached(
+        items[index].item, isGuide: items[index].isGuide, to: items[parentIndex].item)
+      {
+        return false
+      }
     }
     return true
   }
