@@ -174,14 +174,12 @@ open class NSLayoutConstraint: NSObject {
   /// Items are named by `accessibilityIdentifier` (views) or `identifier` (guides), else by type
   /// and index in the superview; no addresses, so descriptions can be compared as text.
   nonisolated open override var description: String {
-    guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
-    return MainActor.assumeIsolated { readableDescription }
+    readOnMainActor { readableDescription }
   }
 
   /// The description with the constraint's state: `<NSLayoutConstraint a.top == b.top (active)>`.
   nonisolated open override var debugDescription: String {
-    guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
-    return MainActor.assumeIsolated {
+    readOnMainActor {
       var state = storedActive ? "active" : "inactive"
       if engineRecord?.isBroken == true { state = "broken" }
       if invalidReason != nil { state = "invalid" }

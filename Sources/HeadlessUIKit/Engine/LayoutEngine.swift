@@ -120,7 +120,10 @@ final class LayoutEngine {
     if !pendingAdds.isEmpty {
       let queue = pendingAdds
       pendingAdds = []
-      for constraint in queue { addNow(constraint) }
+      // The constraints that stand for frames, content and guides go in first, so that when
+      // a batch conflicts, the constraint broken is one of yours, as in UIKit's reports.
+      for constraint in queue where constraint.systemKind != nil { addNow(constraint) }
+      for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
       solver.updateVariables()

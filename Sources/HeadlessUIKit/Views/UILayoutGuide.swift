@@ -69,8 +69,7 @@ open class UILayoutGuide: NSObject {
 
   /// The guide as `<UILayoutGuide name; layoutFrame = (x y; w h)>`.
   nonisolated open override var description: String {
-    guard Thread.isMainThread else { return "<UILayoutGuide>" }
-    return MainActor.assumeIsolated {
+    readOnMainActor {
       "<UILayoutGuide \(itemName); layoutFrame = \(FrameText.format(storedLayoutFrame))>"
     }
   }

@@ -125,8 +125,7 @@ open class UIView: UIResponder {
 
   /// The view as `<UILabel title; frame = (16 20; 343 20)>`, without addresses.
   nonisolated open override var description: String {
-    guard Thread.isMainThread else { return "<UIView>" }
-    return MainActor.assumeIsolated { lineDescription }
+    readOnMainActor { lineDescription }
   }
 
   /// The frame rectangle, which describes the view's location and size in its superview's
