@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import SwiftLayoutTestSupport
 import Testing
 
 @MainActor
@@ -155,5 +156,24 @@ struct UIStackViewTests {
     #expect(!stack.needsUpdateConstraints())
     let spacing = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
     #expect(spacing.map(\.constant) == [4])
+  }
+
+  @Test("the generated constraints read like UIKit's, in a stable order (snapshot)")
+  func constraintSnapshot() {
+    let views = ["first", "second", "third"].map { name in
+      let view = UIView()
+      view.accessibilityIdentifier = name
+      return view
+    }
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.accessibilityIdentifier = "stack"
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.setCustomSpacing(20, after: views[0])
+    stack.alignment = .center
+    stack.distribution = .fillEqually
+    views[2].isHidden = true
+    let text = stack.arrangementConstraints.map(\.description).joined(separator: "\n")
+    assertSnapshot(text, named: "vertical-center-fill-equally")
   }
 }
