@@ -176,4 +176,28 @@ struct UIStackViewTests {
     let text = stack.arrangementConstraints.map(\.description).joined(separator: "\n")
     assertSnapshot(text, named: "vertical-center-fill-equally")
   }
+
+  @Test("moving an arranged view into another stack view takes it out of the first")
+  func moveBetweenStacks() {
+    let a = UIView()
+    let b = UIView()
+    let first = UIStackView(arrangedSubviews: [a, b])
+    let second = UIStackView()
+    second.addArrangedSubview(a)
+    #expect(first.arrangedSubviews.count == 1 && first.arrangedSubviews.first === b)
+    #expect(second.arrangedSubviews.first === a && a.superview === second)
+    #expect(first.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+  }
+
+  @Test("a plain subview of a stack view is not arranged and gets no constraints")
+  func plainSubview() {
+    let arranged = UIView()
+    let plain = UIView()
+    let stack = UIStackView(arrangedSubviews: [arranged])
+    stack.addSubview(plain)
+    #expect(stack.arrangedSubviews.count == 1)
+    #expect(plain.translatesAutoresizingMaskIntoConstraints)
+    #expect(
+      stack.arrangementConstraints.allSatisfy { $0.firstItem !== plain && $0.secondItem !== plain })
+  }
 }
