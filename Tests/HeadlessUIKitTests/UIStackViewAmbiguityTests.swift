@@ -60,4 +60,22 @@ struct UIStackViewAmbiguityTests {
     #expect(!fixture.views[0].hasAmbiguousLayout && !fixture.views[2].hasAmbiguousLayout)
     #expect(!fixture.views[1].hasAmbiguousLayout)
   }
+
+  @Test("a hidden plain view (no intrinsic size) is not ambiguous either")
+  func hiddenPlainViewNoAmbiguity() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let plain = UIView()
+    let stack = UIStackView(arrangedSubviews: [StackTestView(40, 20), plain])
+    stack.alignment = .center
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    plain.isHidden = true
+    container.layoutIfNeeded()
+    #expect(container.ambiguityReport() == nil)
+    expectFrame(plain, 40, 0, 0, 0)
+  }
 }
