@@ -260,4 +260,23 @@ struct UIStackViewLayoutTests {
     #expect(abs(long.frame.minX - short.frame.maxX) < 0.001)
     #expect(abs(long.frame.maxX - 300) < 0.001)
   }
+
+  @Test("a right-to-left stack view puts its first arranged view at the right")
+  func rightToLeft() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .equalSpacing)
+    fixture.stack.semanticContentAttribute = .forceRightToLeft
+    fixture.layout()
+    expectSpans(fixture.spans(.horizontal), [[260, 40], [150, 60], [0, 100]])
+  }
+
+  @Test("an arranged view added after layout joins the chain at the next layout")
+  func addAfterLayout() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .fillEqually)
+    fixture.layout()
+    let extra = StackTestView(10, 10)
+    fixture.stack.insertArrangedSubview(extra, at: 0)
+    fixture.layout()
+    expectFrame(extra, 0, 0, 67.5, 100)
+    expectSpans(fixture.spans(.horizontal), [[77.5, 67.5], [155, 67.5], [232.5, 67.5]])
+  }
 }

@@ -82,6 +82,9 @@ struct UIStackViewConstraintBuilder {
         add(view, lead, .equal, canvas, lead, id: "UISV-hiding")
       }
       add(view, crossLead, .equal, canvas, crossLead, id: "UISV-hiding")
+      add(
+        view, crossLength, .equal, nil, .notAnAttribute,
+        priority: Self.ambiguitySuppressionPriority, id: "UISV-ambiguity-suppression")
     }
   }
 
