@@ -228,6 +228,22 @@ struct HookTests {
     #expect(inSafeArea.frame == CGRect(x: 0, y: 1, width: 300, height: 298))
   }
 
+  @Test("top and bottom to the safe area follow a window's device-like insets")
+  func windowSafeArea() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.isHidden = false
+    let banner = UIView()
+    let footer = UIView()
+    window.addSubviews(banner, footer)
+    banner.hook.top(toSafeAreaOf: window).leading(to: window.leadingAnchor)
+      .trailing(to: window.trailingAnchor).height(constant: 60)
+    footer.hook.bottom(toSafeAreaOf: window, constant: -10).leading(to: window.leadingAnchor)
+      .trailing(to: window.trailingAnchor).height(constant: 50)
+    window.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 0, y: 47, width: 390, height: 60))
+    #expect(footer.frame == CGRect(x: 0, y: 844 - 34 - 10 - 50, width: 390, height: 50))
+  }
+
   @Test("hooking to a view outside the hierarchy reports a diagnostic instead of crashing")
   func invalidCombinationDoesNotCrash() {
     let parent = root()
