@@ -57,7 +57,8 @@ extension Activation {
       let parent = items[parentIndex].item
       var kept = false
       if newWindow.contains(index) {
-        if let old = oldIndexOfItem[items[index].id], nodePlacements[old] == placement,
+        if !oldIndexOfItem.isEmpty, let old = oldIndexOfItem[items[index].id],
+          nodePlacements[old] == placement,
           nodeParentIDs[old] == items[parentIndex].id
         {
           kept =
@@ -146,19 +147,20 @@ extension Activation {
     _ index: Int, in collector: LayoutCollector, parent: AnyObject, previous: Int,
     appendState: inout UInt8
   ) {
-    let node = collector.nodes[index]
-    if node.placement == .guide {
-      if let guide = node.item as? SLLayoutGuide, let view = parent as? SLView {
-        view.addLayoutGuide(guide)
-      }
+    // Only views have children in a layout, and a node's kind is known from how it was added.
+    let placement = collector.nodes[index].placement
+    let item = collector.nodes[index].item
+    let parentView = unsafeDowncast(parent, to: SLView.self)
+    if placement == .guide {
+      parentView.addLayoutGuide(unsafeDowncast(item, to: SLLayoutGuide.self))
       return
     }
-    guard let view = node.item as? SLView, let parentView = parent as? SLView else { return }
+    let view = unsafeDowncast(item, to: SLView.self)
     if view.translatesAutoresizingMaskIntoConstraints {
       view.translatesAutoresizingMaskIntoConstraints = false
     }
-    let arranged = node.placement == .arrangedSubview
-    let stack = parentView as? SLStackView
+    let arranged = placement == .arrangedSubview
+    let stack = arranged ? parentView as? SLStackView : nil
     let siblings: [SLView]
     if appendState == 0 {
       siblings = arranged ? stack?.arrangedSubviews ?? [] : parentView.subviews
