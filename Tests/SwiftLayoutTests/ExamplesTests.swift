@@ -26,10 +26,14 @@ private struct DemoRun: Sendable {
 
   /// The built `swiftlayout` command: beside the test bundle, in the same build directory.
   static func executable() -> URL? {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
+    // Linux runs the test bundle as an executable; macOS loads it (a `.xctest` bundle) into a
+    // runner, so look beside the runner's arguments, the main bundle and any loaded test bundle.
+    let testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+    let candidates =
+      [
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
+        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+      ] + testBundles.map { $0.bundleURL.deletingLastPathComponent() }
     return candidates.map { $0.appendingPathComponent("swiftlayout") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
