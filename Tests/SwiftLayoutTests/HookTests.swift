@@ -53,6 +53,43 @@ struct HookTests {
     #expect(label.constraints.first?.secondAttribute == .trailing)
   }
 
+  @Test("hook blog: the one-line version makes the same constraints as the blog's activate list")
+  func blogSameAsAnchorList() throws {
+    let hooked = TestView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    hooked.accessibilityIdentifier = "testView"
+    hooked.imageView.accessibilityIdentifier = "imageView"
+    hooked.label.accessibilityIdentifier = "label"
+    let image = try #require(hooked.imageHook)
+    let label = try #require(hooked.labelHook)
+
+    // The blog's starting point: NSLayoutConstraint.activate with one anchor expression a line.
+    let plain = makeView("testView")
+    let imageView = makeView("imageView")
+    let plainLabel = makeView("label")
+    plain.addSubview(imageView)
+    plain.addSubview(plainLabel)
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    plainLabel.translatesAutoresizingMaskIntoConstraints = false
+    let list = [
+      imageView.topAnchor.constraint(equalTo: plain.topAnchor),
+      imageView.leadingAnchor.constraint(equalTo: plain.leadingAnchor),
+      imageView.bottomAnchor.constraint(equalTo: plain.bottomAnchor),
+      imageView.widthAnchor.constraint(equalToConstant: 200),
+      imageView.heightAnchor.constraint(equalToConstant: 200),
+      plainLabel.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: 10),
+      plainLabel.trailingAnchor.constraint(equalTo: plain.trailingAnchor, constant: -10),
+      plainLabel.centerYAnchor.constraint(equalTo: imageView.centerYAnchor),
+    ]
+    NSLayoutConstraint.activate(list)
+
+    #expect((image.constraints + label.constraints).map(describe) == list.map(describe))
+    #expect(
+      describe(label.constraints) == [
+        "label.centerY == imageView.centerY", "label.leading == imageView.trailing + 10",
+        "label.trailing == testView.trailing - 10",
+      ])
+  }
+
   @Test("hook blog: the final TestView lays out the image at 200×200 and the label beside it")
   func blogFrames() {
     let view = TestView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
