@@ -7,7 +7,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.topAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -22,7 +22,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.topAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -39,7 +39,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.topAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -57,7 +57,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.bottomAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -72,7 +72,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.bottomAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -89,7 +89,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.bottomAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -108,7 +108,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerYAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -123,7 +123,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerYAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -140,7 +140,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerYAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -159,7 +159,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.firstBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -175,7 +175,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.firstBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -192,7 +192,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.firstBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -211,7 +211,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.lastBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -227,7 +227,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.lastBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -244,7 +244,7 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.lastBaselineAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves up).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
