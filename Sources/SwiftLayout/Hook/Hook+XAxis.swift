@@ -7,7 +7,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leadingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -22,7 +23,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leadingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -39,7 +41,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leadingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -58,7 +61,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.trailingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -73,7 +77,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.trailingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -90,7 +95,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.trailingAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -109,7 +115,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leftAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -124,7 +131,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leftAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -141,7 +149,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.leftAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -159,7 +168,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.rightAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -174,7 +184,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.rightAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -191,7 +202,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.rightAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -210,7 +222,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerXAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -225,7 +238,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerXAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
@@ -242,7 +256,8 @@ extension Hook {
   ///
   /// - Parameters:
   ///   - anchor: The anchor to relate to, such as `superview.centerXAnchor`.
-  ///   - constant: The raw constant added to `anchor` (negative moves up or left).
+  ///   - constant: The raw constant added to `anchor` (negative moves left in left-to-right
+  ///     layouts).
   ///   - priority: The priority, set before the constraint is activated.
   /// - Returns: The chain, with the new constraint appended to ``constraints``.
   @discardableResult
