@@ -105,10 +105,24 @@ extension Solver {
     }
   }
 
-  /// The row to pivot a marker into the basis when removing its constraint (kiwi's rules, ties
-  /// to the lowest basic id): a restricted row where the marker's coefficient is negative with
-  /// the least ratio, else a restricted row with the least ratio, else any unrestricted row.
+  /// The row to pivot a marker into the basis when removing its constraint.
+  ///
+  /// A row whose basic symbol is a dummy comes first: it records that the marker's equality is
+  /// redundant with others, and pivoting anywhere else would move the marker and break that
+  /// equality. Then kiwi's rules, ties to the lowest basic id: a restricted row where the
+  /// marker's coefficient is negative with the least ratio, else a restricted row with the least
+  /// ratio, else any unrestricted row.
   func markerLeavingRow(for marker: Int32) -> Int32? {
+    var dummy: Int32 = -1
+    var dummyBasic = Int32.max
+    for slot in columns[Int(marker)] {
+      let basic = rows[Int(slot)].basic
+      if kinds[Int(basic)] == .dummy && basic < dummyBasic {
+        dummy = slot
+        dummyBasic = basic
+      }
+    }
+    if dummy >= 0 { return dummy }
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1

@@ -20,6 +20,7 @@
 /// cells sorted by symbol id. Between public operations:
 /// - a basic symbol appears in no row but its own and not in the objective;
 /// - every restricted basic symbol (slack or error) has a constant ≥ −1e-8 (primal feasible);
+/// - a basic dummy symbol (from a redundant equality) has a row of dummy symbols only;
 /// - every objective coefficient of a non-dummy non-basic symbol is ≥ 0 (optimal);
 /// - the column index lists, for each symbol, exactly the rows whose cells mention it;
 /// - every symbol in use belongs to a variable held by a constraint, or to a constraint.

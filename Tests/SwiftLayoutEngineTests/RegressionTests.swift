@@ -109,4 +109,24 @@ struct RegressionTests {
     #expect(SolverSize(solver) == baseline)
     expectSound(solver)
   }
+
+  @Test("fuzz F1: removing an equality keeps the redundant copy that duplicates it")
+  func redundantCopySurvivesRemoval() throws {
+    // Found by Scripts/fuzz-vs-kiwi.py (kiwisolver 1.5.1 loses the copy here too).
+    let solver = Solver()
+    let v = Variable("v")
+    try solver.addEditVariable(v, strength: .medium)
+    try solver.suggestValue(130, for: v)
+    let original = -v + 0.5 * v + 21 == 0
+    let copy = -0.5 * v + 21 == 0
+    try solver.addConstraint(original)
+    try solver.addConstraint(copy)
+    try solver.removeConstraint(original)
+    solver.updateVariables()
+    #expect(isClose(v.value, 42))
+    try solver.removeConstraint(copy)
+    solver.updateVariables()
+    #expect(isClose(v.value, 130))
+    expectSound(solver)
+  }
 }
