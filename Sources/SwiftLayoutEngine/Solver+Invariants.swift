@@ -56,8 +56,11 @@ extension Solver {
         if kinds[Int(cell.symbol)] == .free {
           problems.append("free symbol \(cell.symbol) appears in row \(slot)")
         }
-        if columns[Int(cell.symbol)].firstIndex(of: slot) == nil {
-          problems.append("column of \(cell.symbol) misses row \(slot)")
+        let column = columns[Int(cell.symbol)]
+        if cell.position < 0 || Int(cell.position) >= column.count
+          || column[Int(cell.position)] != slot
+        {
+          problems.append("column of \(cell.symbol) misses row \(slot) at \(cell.position)")
         }
       }
       if !row.constant.isFinite { problems.append("row \(slot) constant \(row.constant)") }

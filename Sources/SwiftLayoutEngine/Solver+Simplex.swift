@@ -126,6 +126,7 @@ extension Solver {
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1
+    var thirdBasic = Int32.max
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
     var firstBasic = Int32.max
@@ -135,7 +136,10 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       guard coefficient != 0 else { continue }
       if kinds[Int(row.basic)] == .external {
-        if third < 0 { third = slot }
+        if row.basic < thirdBasic {
+          third = slot
+          thirdBasic = row.basic
+        }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {

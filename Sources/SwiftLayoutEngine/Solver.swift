@@ -49,7 +49,7 @@ public final class Solver {
   var kinds: [SymbolKind] = []
   /// The row slot of a basic symbol, -1 for a non-basic one.
   var rowSlotOf: [Int32] = []
-  /// For each symbol, the ascending row slots whose cells mention it.
+  /// For each symbol, the row slots whose cells mention it (unordered).
   var columns: [[Int32]] = []
   /// The objective's coefficient of each (non-basic) symbol.
   var objective: [Double] = []
