@@ -42,26 +42,65 @@ extension Solver {
   /// that nothing limits can only have a negative coefficient through round-off: its coefficient
   /// is set to zero instead of reporting "objective is unbounded".
   func optimize() {
-    while let entering = nextEnteringSymbol() {
+    var degenerate = 0
+    while let entering = degenerate < Self.degeneratePivotLimit
+      ? cheapestEnteringSymbol() : nextEnteringSymbol()
+    {
       guard let slot = leavingRow(for: entering) else {
         setObjective(entering, 0)
         continue
       }
+      if rows[Int(slot)].constant <= 0 { degenerate += 1 }
       pivot(slot, entering)
     }
   }
 
-  /// Minimises the artificial objective (phase one for a row with no subject).
+  /// After this many degenerate pivots in one optimisation, entering symbols follow Bland's
+  /// rule (lowest id), which cannot cycle; before, the cheapest pivot is preferred.
+  static let degeneratePivotLimit = 64
+
+  /// The candidate entering symbol whose column is shortest (ties to the lowest id): the
+  /// pivot that rewrites the fewest rows.
+  func cheapestEnteringSymbol() -> Int32? {
+    guard nextEnteringSymbol() != nil else { return nil }
+    var best: Int32 = -1
+    var bestLength = Int.max
+    for symbol in enteringCandidates.storage {
+      let index = Int(symbol)
+      guard objective[index] < 0, rowSlotOf[index] < 0, kinds[index] != .dummy,
+        kinds[index] != .free
+      else { continue }
+      let length = columns[index].count
+      if length < bestLength || (length == bestLength && symbol < best) {
+        best = symbol
+        bestLength = length
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Minimises the artificial objective (phase one for a row with no subject), with the same
+  /// entering rule as ``optimize()``.
   func optimizeArtificial() {
+    var degenerate = 0
     while true {
       guard let objectiveRow = artificial else { return }
       var entering: Int32 = -1
+      var bestLength = Int.max
       for cell in objectiveRow.cells
       where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-        entering = cell.symbol
-        break
+        if degenerate >= Self.degeneratePivotLimit {
+          entering = cell.symbol
+          break
+        }
+        let length = columns[Int(cell.symbol)].count
+        if length < bestLength {
+          entering = cell.symbol
+          bestLength = length
+        }
       }
       guard entering >= 0, let slot = leavingRow(for: entering) else { return }
+      if rows[Int(slot)].constant <= 0 { degenerate += 1 }
       pivot(slot, entering)
     }
   }

@@ -275,6 +275,10 @@ extension Solver {
     if !columns[index].isEmpty {
       var slots: [Int32] = []
       swap(&slots, &columns[index])
+      _substitutionCount += slots.count
+      for slot in slots {
+        _substitutionCells += rows[Int(slot)].cells.count + definition.cells.count
+      }
       var localRows: [Row] = []
       var localColumns: [[Int32]] = []
       var localScratch: [Cell] = []

@@ -30,9 +30,11 @@
 /// ## Choices that differ from kiwi
 ///
 /// - Failed operations are atomic: an unsatisfiable add undoes its pivots.
-/// - Pivot choices follow Bland's rule (lowest symbol id among candidates, for entering symbols
-///   and for ties of the ratio tests), so the simplex cannot cycle and results never depend on
-///   memory addresses or hash seeds.
+/// - Pivot choices are deterministic and cannot cycle: an optimisation first prefers the
+///   entering symbol whose column is shortest (the pivot that rewrites the fewest rows), and
+///   after 64 degenerate pivots switches to Bland's rule (lowest symbol id), which cannot cycle.
+///   Ties of the ratio tests go to the lowest symbol id; the dual simplex uses Bland's rule
+///   throughout. Results never depend on memory addresses or hash seeds.
 /// - Substitution visits only the rows that mention a symbol (a column index), and the objective
 ///   is a dense array indexed by symbol, so work follows the rows touched, not the tableau size.
 /// - Tolerances: row coefficients under 1e-8 are dropped; a sum that cancels to 1e-10 of its
@@ -93,6 +95,10 @@ public final class Solver {
   package var lastInvariantProblems: [String] = []
   /// How many pivots the solver has made (for benchmarks).
   package var _pivotCount = 0
+  /// How many row substitutions the pivots made (for benchmarks).
+  package var _substitutionCount = 0
+  /// How many cells those substitutions read (for benchmarks).
+  package var _substitutionCells = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
   package var checksInvariantsAfterEachOperation = true

@@ -169,7 +169,11 @@ enum EngineBenchmarks {
     let elapsed = seconds(clock.now - start)
     return Sample(
       seconds: elapsed, checksum: grid.checksum, pivots: solver._pivotCount,
-      extra: [("rows", Double(solver._rowCount)), ("cells", Double(solver._cellCount))])
+      extra: [
+        ("rows", Double(solver._rowCount)), ("cells", Double(solver._cellCount)),
+        ("substitutions", Double(solver._substitutionCount)),
+        ("substitutedCells", Double(solver._substitutionCells)),
+      ])
   }
 
   static func w2(_ n: Int) throws -> Sample {
