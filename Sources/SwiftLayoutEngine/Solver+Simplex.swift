@@ -107,9 +107,13 @@ extension Solver {
 
   /// Restores feasibility after constants changed, keeping optimality (dual simplex).
   ///
+  /// The leaving row is the infeasible row with the lowest basic id; ties of the ratio test go
+  /// to the shortest column, and to the lowest id (Bland's rule) after 64 degenerate pivots.
+  ///
   /// - Returns: The basic symbol of a row that no pivot can make feasible (the required
   ///   constraints conflict), or nil on success.
   func dualOptimize() -> Int32? {
+    var degenerate = 0
     while let basic = infeasibleRows.popMinimum() {
       let slot = rowSlotOf[Int(basic)]
       guard slot >= 0, kinds[Int(basic)] != .external else { continue }
@@ -117,13 +121,23 @@ extension Solver {
       guard row.constant < -Tolerance.feasibility else { continue }
       var entering: Int32 = -1
       var bestRatio = Double.infinity
+      var bestLength = Int.max
+      let bland = degenerate >= Self.degeneratePivotLimit
       for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
         if ratio < bestRatio {
           bestRatio = ratio
           entering = cell.symbol
+          bestLength = bland ? 0 : columns[Int(cell.symbol)].count
+        } else if ratio == bestRatio && !bland {
+          let length = columns[Int(cell.symbol)].count
+          if length < bestLength {
+            entering = cell.symbol
+            bestLength = length
+          }
         }
       }
+      if bestRatio <= 0 { degenerate += 1 }
       guard entering >= 0 else {
         infeasibleRows.removeAll()
         return basic

@@ -100,10 +100,12 @@ extension Solver {
   func attachRow(_ row: Row) -> Int32 {
     var row = row
     let slot = freeRowSlots.popLast() ?? Int32(rows.count)
-    for index in row.cells.indices {
-      let symbol = Int(row.cells[index].symbol)
-      row.cells[index].position = Int32(columns[symbol].count)
-      columns[symbol].append(slot)
+    columns.withUnsafeMutableBufferPointer { columns in
+      row.cells.withUnsafeMutableBufferPointer { cells in
+        for index in cells.indices {
+          cells[index].position = Self.link(cells[index].symbol, slot: slot, columns: columns)
+        }
+      }
     }
     rowSlotOf[Int(row.basic)] = slot
     if Int(slot) == rows.count { rows.append(row) } else { rows[Int(slot)] = row }
@@ -115,7 +117,13 @@ extension Solver {
   func detachRow(_ slot: Int32) -> Row {
     var row = Row(constant: 0)
     swap(&row, &rows[Int(slot)])
-    for cell in row.cells { unlink(cell.symbol, at: cell.position) }
+    rows.withUnsafeMutableBufferPointer { rowBuffer in
+      columns.withUnsafeMutableBufferPointer { columnBuffer in
+        for cell in row.cells {
+          Self.unlink(cell.symbol, at: cell.position, rows: rowBuffer, columns: columnBuffer)
+        }
+      }
+    }
     rowSlotOf[Int(row.basic)] = -1
     freeRowSlots.append(slot)
     liveRows -= 1
