@@ -1,0 +1,125 @@
+extension UIView {
+  /// Animate changes to one or more views using the specified duration, delay, options, and
+  /// completion handler.
+  ///
+  /// HeadlessUIKit applies the end state at once (frames changed inside `animations`, including
+  /// by `layoutIfNeeded()`, take their final values) and records each frame change as a
+  /// ``RecordedAnimation`` in ``AnimationRecorder``, so a renderer or a test can sample it at any
+  /// time. `completion` runs at once with `true`.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationRecorder.run(
+      duration: duration, delay: delay, curve: options.curve, animations: animations)
+    completion?(true)
+  }
+
+  /// Animate changes to one or more views using the specified duration and completion handler.
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animate changes to one or more views using the specified duration.
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - animations: The changes to commit to the views.
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Performs a view animation using a timing curve corresponding to the motion of a physical
+  /// spring (recorded with the ease-in-out curve).
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
+  ///   - dampingRatio: The damping ratio for the spring animation.
+  ///   - velocity: The initial spring velocity.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationRecorder.run(
+      duration: duration, delay: delay, curve: .easeInOut, animations: animations)
+    completion?(true)
+  }
+
+  /// Disables a view transition animation.
+  ///
+  /// - Parameter actionsWithoutAnimation: The changes to perform without animation.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationRecorder.withoutRecording(actionsWithoutAnimation)
+  }
+
+  /// Options for animating views using block objects.
+  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Creates options from bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lay out subviews at commit time so that they are animated along with their parent.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Allow the user to interact with views while they are being animated.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Start the animation from the current setting associated with an already in-flight
+    /// animation.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat the animation indefinitely.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run the animation backwards and forwards.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Specify an ease-in ease-out curve (the default).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// An ease-in curve causes the animation to begin slowly and then speed up.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// An ease-out curve causes the animation to begin quickly and then slow down.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// A linear animation curve causes an animation to occur evenly over its duration.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    var curve: AnimationCurve {
+      AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut
+    }
+  }
+
+  /// Specifies the supported animation curves.
+  public enum AnimationCurve: Int, Sendable {
+    /// An ease-in ease-out curve.
+    case easeInOut = 0
+    /// An ease-in curve.
+    case easeIn = 1
+    /// An ease-out curve.
+    case easeOut = 2
+    /// A linear animation curve.
+    case linear = 3
+  }
+}

@@ -1,0 +1,138 @@
+/// A factory class for creating layout constraint objects using a fluent API.
+///
+/// Use a view's or layout guide's anchors (``UIView/leadingAnchor``, ``UIView/widthAnchor``, …).
+/// The type parameter keeps x-axis, y-axis and dimension anchors apart at compile time; pairs
+/// that UIKit rejects at run time (leading with left) are reported as ``LayoutIssue``s.
+/// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutanchor>
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  weak var anchorItem: (any LayoutItem)?
+  let anchorAttribute: NSLayoutConstraint.Attribute
+
+  init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
+    self.anchorItem = item
+    self.anchorAttribute = attribute
+    super.init()
+  }
+
+  /// The view or layout guide the anchor belongs to.
+  public var item: AnyObject? { anchorItem }
+
+  /// The anchor's name, for debugging: `item.attribute`.
+  public var name: String {
+    "\(anchorItem?.itemName ?? "nil").\(anchorAttribute.name)"
+  }
+
+  /// Whether the constraints affecting the anchor's item leave its attribute ambiguous.
+  public var hasAmbiguousLayout: Bool {
+    guard let view = anchorItem?.ownerView else { return false }
+    return view.layoutTree.engineForQueries()?.isAmbiguous(
+      anchorItem, axis: anchorAttribute.axis ?? .horizontal) ?? false
+  }
+
+  /// The active constraints that refer to the anchor's item on the anchor's axis.
+  public var constraintsAffectingLayout: [NSLayoutConstraint] {
+    let axis = anchorAttribute.axis
+    return anchorItem?.node.affecting.filter { $0.firstAttr.axis == axis } ?? []
+  }
+
+  /// Returns a constraint that defines one item's attribute as equal to another.
+  ///
+  /// - Parameter anchor: The anchor to relate to.
+  /// - Returns: An inactive constraint `self == anchor`.
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    makeConstraint(.equal, anchor, constant: 0)
+  }
+
+  /// Returns a constraint that defines one item's attribute as equal to another plus a constant.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor to relate to.
+  ///   - c: The constant offset.
+  /// - Returns: An inactive constraint `self == anchor + c`.
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    makeConstraint(.equal, anchor, constant: c)
+  }
+
+  /// Returns a constraint that defines one item's attribute as greater than or equal to another.
+  ///
+  /// - Parameter anchor: The anchor to relate to.
+  /// - Returns: An inactive constraint `self >= anchor`.
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    makeConstraint(.greaterThanOrEqual, anchor, constant: 0)
+  }
+
+  /// Returns a constraint that defines one item's attribute as greater than or equal to another
+  /// plus a constant.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor to relate to.
+  ///   - c: The constant offset.
+  /// - Returns: An inactive constraint `self >= anchor + c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    makeConstraint(.greaterThanOrEqual, anchor, constant: c)
+  }
+
+  /// Returns a constraint that defines one item's attribute as less than or equal to another.
+  ///
+  /// - Parameter anchor: The anchor to relate to.
+  /// - Returns: An inactive constraint `self <= anchor`.
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    makeConstraint(.lessThanOrEqual, anchor, constant: 0)
+  }
+
+  /// Returns a constraint that defines one item's attribute as less than or equal to another
+  /// plus a constant.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor to relate to.
+  ///   - c: The constant offset.
+  /// - Returns: An inactive constraint `self <= anchor + c`.
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    makeConstraint(.lessThanOrEqual, anchor, constant: c)
+  }
+
+  func makeConstraint<Other: AnyObject>(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<Other>?,
+    multiplier: CGFloat = 1, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint.make(
+      first: anchorItem, anchorAttribute, relation, second: anchor?.anchorItem,
+      anchor?.anchorAttribute ?? .notAnAttribute, hasSecond: anchor != nil,
+      multiplier: multiplier, constant: constant)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Makes a user constraint from anchors, reporting (and disabling) invalid combinations.
+  static func make(
+    first: (any LayoutItem)?, _ firstAttribute: Attribute, _ relation: Relation,
+    second: (any LayoutItem)?, _ secondAttribute: Attribute, hasSecond: Bool,
+    multiplier: CGFloat, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    let constraint = NSLayoutConstraint(
+      first: first ?? UILayoutGuide(), firstAttribute: firstAttribute, relation: relation,
+      second: second, secondAttribute: secondAttribute, multiplier: multiplier,
+      constant: constant)
+    if first == nil || (hasSecond && second == nil) {
+      constraint.invalidReason = "an anchor's item no longer exists"
+    } else {
+      constraint.invalidReason = validate(
+        firstAttribute, secondAttribute, hasSecond: hasSecond, multiplier: multiplier)
+    }
+    if let reason = constraint.invalidReason {
+      LayoutDiagnostics.report(.invalid(constraint, reason: reason))
+    }
+    return constraint
+  }
+}

@@ -1,0 +1,117 @@
+extension NSLayoutConstraint {
+  /// The reason UIKit would refuse the attribute combination at creation, or `nil` when valid.
+  ///
+  /// Apple's rules: a location attribute can't equal a constant or be paired with a zero
+  /// multiplier; locations pair only with locations on the same axis; leading/trailing never pair
+  /// with left/right. Size attributes pair with either size attribute (aspect ratios).
+  static func validate(
+    _ first: Attribute, _ second: Attribute, hasSecond: Bool, multiplier: CGFloat
+  ) -> String? {
+    if first == .notAnAttribute {
+      return "the first attribute cannot be notAnAttribute"
+    }
+    if !multiplier.isFinite {
+      return "the multiplier must be a finite number"
+    }
+    let isLocation = first.kind == .xPosition || first.kind == .yPosition
+    if isLocation && (!hasSecond || second == .notAnAttribute) {
+      return
+        "a constraint cannot set the location attribute \(first.name) equal to a constant; "
+        + "location attributes must be specified in pairs"
+    }
+    if isLocation && multiplier == 0 {
+      return "a multiplier of 0 with the location attribute \(first.name) is illegal"
+    }
+    guard hasSecond else { return nil }
+    if second == .notAnAttribute {
+      return "a second item needs a second attribute"
+    }
+    if first.kind == .size || second.kind == .size {
+      if first.kind != second.kind {
+        return
+          "invalid pairing of \(first.name) and \(second.name): a size cannot relate to a location"
+      }
+      return nil
+    }
+    if first.kind != second.kind {
+      return
+        "invalid pairing of \(first.name) and \(second.name): the attributes lie on different axes"
+    }
+    if (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+    {
+      return
+        "a constraint cannot be made between a leading/trailing attribute and a right/left "
+        + "attribute (\(first.name), \(second.name))"
+    }
+    return nil
+  }
+
+  /// Installs the constraint on the closest common ancestor of its items and adds it to the
+  /// tree's layout engine, if the tree has one yet.
+  func activateConstraint() {
+    guard !storedActive else { return }
+    if let invalidReason {
+      LayoutDiagnostics.report(.invalid(self, reason: invalidReason))
+      return
+    }
+    guard let first, let firstView = first.ownerView else {
+      LayoutDiagnostics.report(.noCommonAncestor(self))
+      return
+    }
+    var holderView = firstView
+    if let second {
+      guard let secondView = second.ownerView,
+        let common = UIView.nearestCommonAncestor(firstView, secondView)
+      else {
+        LayoutDiagnostics.report(.noCommonAncestor(self))
+        return
+      }
+      holderView = common
+    }
+    install(on: holderView)
+  }
+
+  /// Installs on `view` without checks (the view is known to be the right holder).
+  func install(on view: UIView) {
+    storedActive = true
+    holder = view
+    if systemKind == nil {
+      view.installedConstraints.append(self)
+    }
+    first?.node.affecting.append(self)
+    if let second, second !== first { second.node.affecting.append(self) }
+    view.layoutTree.engine?.add(self)
+    view.constraintsDidChange(self)
+  }
+
+  /// Removes the constraint from its holder and from the layout engine.
+  func deactivateConstraint() {
+    guard storedActive else { return }
+    storedActive = false
+    let view = holder
+    holder = nil
+    if let view, systemKind == nil,
+      let index = view.installedConstraints.lastIndex(where: { $0 === self })
+    {
+      view.installedConstraints.remove(at: index)
+    }
+    first?.node.removeAffecting(self)
+    second?.node.removeAffecting(self)
+    engineRecord?.engine?.remove(self)
+    engineRecord = nil
+    view?.constraintsDidChange(self)
+  }
+
+  func constantDidChange() {
+    guard storedActive else { return }
+    engineRecord?.engine?.updateConstant(of: self)
+    holder?.constraintsDidChange(self)
+  }
+
+  func priorityDidChange() {
+    guard storedActive else { return }
+    engineRecord?.engine?.updatePriority(of: self)
+    holder?.constraintsDidChange(self)
+  }
+}

@@ -1,0 +1,217 @@
+/// The relationship between two user interface objects that the constraint-based layout system
+/// must satisfy: `item1.attribute1 = multiplier × item2.attribute2 + constant`.
+///
+/// The relation is an equation (or inequality), not an assignment. A new constraint is inactive;
+/// activate it with ``isActive`` or ``activate(_:)``, which installs it on the closest common
+/// ancestor of its items (see ``UIView/constraints``). Only ``constant`` is cheap to change after
+/// activation; ``priority`` may change between optional values but not to or from
+/// ``UILayoutPriority/required`` while active (reported as a ``LayoutIssue``, as UIKit raises).
+///
+/// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint>
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  weak var first: (any LayoutItem)?
+  weak var second: (any LayoutItem)?
+  let firstAttr: Attribute
+  let secondAttr: Attribute
+  let rel: Relation
+  let mult: CGFloat
+  var storedConstant: CGFloat
+  var storedPriority: UILayoutPriority = .required
+  var storedActive = false
+
+  /// Why the constraint is invalid (UIKit raises at creation); `nil` for a valid constraint.
+  var invalidReason: String?
+  /// The view that holds the constraint while it is active.
+  weak var holder: UIView?
+  /// Non-nil for constraints HeadlessUIKit makes itself (autoresizing, content size, guides).
+  var systemKind: SystemConstraintKind?
+  /// The constraint's presence in a layout engine, while it is in one.
+  var engineRecord: EngineRecord?
+
+  /// The name of the constraint, shown in descriptions and layout issues.
+  open var identifier: String?
+
+  /// Whether the constraint is archived with its view; kept for API compatibility.
+  open var shouldBeArchived = false
+
+  init(
+    first: any LayoutItem, firstAttribute: Attribute, relation: Relation,
+    second: (any LayoutItem)?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+    priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil
+  ) {
+    self.first = first
+    self.second = second
+    self.firstAttr = firstAttribute
+    self.secondAttr = second == nil ? .notAnAttribute : secondAttribute
+    self.rel = relation
+    self.mult = multiplier
+    self.storedConstant = constant
+    self.storedPriority = priority
+    self.systemKind = system
+    super.init()
+  }
+
+  /// Creates a constraint that defines the relationship between the specified attributes of the
+  /// given views (or layout guides).
+  ///
+  /// An invalid combination — a location attribute with no second item or a zero multiplier,
+  /// leading/trailing with left/right, a location with a size, x with y — is what UIKit answers
+  /// with an exception; here the constraint is created but can never become active, and a
+  /// ``LayoutIssue`` of kind ``LayoutIssue/Kind/invalidConstraint`` is reported.
+  ///
+  /// - Parameters:
+  ///   - view1: The view (or layout guide) for the left side of the constraint.
+  ///   - attr1: The attribute of `view1`.
+  ///   - relation: The relation between the two sides.
+  ///   - view2: The view (or layout guide) for the right side, or `nil`.
+  ///   - attr2: The attribute of `view2`, or `.notAnAttribute`.
+  ///   - multiplier: The constant multiplied with `attr2`.
+  ///   - c: The constant added to the multiplied `attr2`.
+  public convenience init(
+    item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+    attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    let item1 = view1 as AnyObject as? any LayoutItem
+    let item2 = view2.flatMap { $0 as AnyObject as? any LayoutItem }
+    let placeholder: any LayoutItem = item1 ?? UILayoutGuide()
+    self.init(
+      first: placeholder, firstAttribute: attr1, relation: relation, second: item2,
+      secondAttribute: attr2, multiplier: multiplier, constant: c)
+    if item1 == nil {
+      invalidReason = "the first item is not a view or a layout guide"
+    } else if view2 != nil && item2 == nil {
+      invalidReason = "the second item is not a view or a layout guide"
+    } else {
+      invalidReason = Self.validate(attr1, attr2, hasSecond: item2 != nil, multiplier: multiplier)
+    }
+    if let invalidReason {
+      LayoutDiagnostics.report(.invalid(self, reason: invalidReason))
+    }
+  }
+
+  /// The first object participating in the constraint.
+  open var firstItem: AnyObject? { first }
+
+  /// The attribute of the first object participating in the constraint.
+  open var firstAttribute: NSLayoutConstraint.Attribute { firstAttr }
+
+  /// The relation between the two attributes in the constraint.
+  open var relation: NSLayoutConstraint.Relation { rel }
+
+  /// The second object participating in the constraint, or `nil`.
+  open var secondItem: AnyObject? { second }
+
+  /// The attribute of the second object participating in the constraint.
+  open var secondAttribute: NSLayoutConstraint.Attribute { secondAttr }
+
+  /// The multiplier applied to the second attribute participating in the constraint (read-only:
+  /// changing it costs as much as replacing the constraint).
+  open var multiplier: CGFloat { mult }
+
+  /// The first anchor that defines the constraint.
+  open var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor<AnyObject>(item: first, attribute: firstAttr)
+  }
+
+  /// The second anchor that defines the constraint, or `nil` when there is no second item.
+  open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    guard let second else { return nil }
+    return NSLayoutAnchor<AnyObject>(item: second, attribute: secondAttr)
+  }
+
+  /// The constant added to the multiplied second attribute participating in the constraint.
+  ///
+  /// Changing the constant of an active constraint is an in-place edit of the layout engine,
+  /// far cheaper than removing the constraint and adding a new one.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant>
+  open var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant else { return }
+      storedConstant = newValue
+      constantDidChange()
+    }
+  }
+
+  /// The priority of the constraint (default ``UILayoutPriority/required``).
+  ///
+  /// Values are clamped to 1...1000. On an active constraint, changing between two optional
+  /// priorities is an in-place edit; changing to or from required is refused — UIKit raises
+  /// an exception — and reported as a ``LayoutIssue`` of kind
+  /// ``LayoutIssue/Kind/unsupportedPriorityChange``, keeping the old priority.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority>
+  open var priority: UILayoutPriority {
+    get { storedPriority }
+    set {
+      let clamped = UILayoutPriority(Swift.min(1000, Swift.max(1, newValue.rawValue)))
+      guard clamped != storedPriority else { return }
+      if storedActive && (clamped == .required) != (storedPriority == .required) {
+        LayoutDiagnostics.report(.priorityChangeRefused(self, to: clamped))
+        return
+      }
+      storedPriority = clamped
+      priorityDidChange()
+    }
+  }
+
+  /// The active state of the constraint.
+  ///
+  /// Activating installs the constraint on the closest common ancestor of its items (or the
+  /// item itself when there is no second item); when the items have no common ancestor — UIKit
+  /// raises — the constraint stays inactive and a ``LayoutIssue`` is reported.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive>
+  open var isActive: Bool {
+    get { storedActive }
+    set {
+      if newValue { activateConstraint() } else { deactivateConstraint() }
+    }
+  }
+
+  /// The constraint as an equation keyed by identifiers: `title.top == root.top + 16 @750`.
+  ///
+  /// Items are named by `accessibilityIdentifier` (views) or `identifier` (guides), else by type
+  /// and index in the superview; no addresses, so descriptions can be compared as text.
+  nonisolated open override var description: String {
+    readOnMainActor { readableDescription }
+  }
+
+  /// The description with the constraint's state: `<NSLayoutConstraint a.top == b.top (active)>`.
+  nonisolated open override var debugDescription: String {
+    readOnMainActor {
+      var state = storedActive ? "active" : "inactive"
+      if engineRecord?.isBroken == true { state = "broken" }
+      if invalidReason != nil { state = "invalid" }
+      return "<NSLayoutConstraint \(readableDescription) (\(state))>"
+    }
+  }
+
+  /// Activates each constraint in the specified array.
+  ///
+  /// - Parameter constraints: The constraints to activate.
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each constraint in the specified array.
+  ///
+  /// - Parameter constraints: The constraints to deactivate.
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// The kinds of constraint HeadlessUIKit makes on the user's behalf.
+enum SystemConstraintKind: String {
+  case autoresizing = "autoresizing"
+  case rootSize = "root-size"
+  case contentHugging = "hugging"
+  case contentCompression = "compression"
+  case layoutMargins = "margins"
+  case safeArea = "safe-area"
+  case scrollContent = "content-guide"
+  case scrollFrame = "frame-guide"
+  case fitting = "fitting"
+  case stackView = "stack"
+}

@@ -1,0 +1,215 @@
+/// A control that executes your custom code in response to user interactions.
+///
+/// Its intrinsic size (HeadlessUIKit's model): the current image's width plus the current
+/// title's ``TextMeasurement`` width, by the taller of the image and a title line plus 6 points
+/// above and below the title (so a 15-point system button is 30 points tall, as in UIKit), plus
+/// ``contentEdgeInsets``. `UIButton.Configuration` is not available.
+/// UIKit: <https://developer.apple.com/documentation/uikit/uibutton>
+@MainActor
+open class UIButton: UIControl {
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var storedButtonType: ButtonType = .custom
+  private let storedTitleLabel = UILabel()
+  private let storedImageView = UIImageView()
+
+  /// Creates a custom button with the given frame.
+  ///
+  /// - Parameter frame: The frame rectangle for the view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    storedTitleLabel.font = .systemFont(ofSize: 18)
+  }
+
+  /// Creates a button from an unarchiver (HeadlessUIKit has no archives).
+  ///
+  /// - Parameter coder: An unarchiver object (unused).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates and returns a new button of the specified type.
+  ///
+  /// - Parameter buttonType: The button type.
+  public convenience init(type buttonType: UIButton.ButtonType) {
+    self.init(frame: .zero)
+    storedButtonType = buttonType
+    if buttonType == .system {
+      storedTitleLabel.font = .systemFont(ofSize: 15)
+    }
+  }
+
+  /// Creates a new button of the specified type, with the primary action's title and image.
+  ///
+  /// - Parameters:
+  ///   - buttonType: The button type (system by default).
+  ///   - primaryAction: The action run on `.primaryActionTriggered`.
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  {
+    self.init(type: buttonType)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      setImage(primaryAction.image, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// The button type.
+  public var buttonType: ButtonType { storedButtonType }
+
+  /// A view that displays the value of the current title property (its font decides the
+  /// title's measure).
+  public var titleLabel: UILabel? { storedTitleLabel }
+
+  /// The button's image view.
+  public var imageView: UIImageView? { storedImageView }
+
+  /// The inset or outset margins for the rectangle surrounding all of the button's content.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The inset or outset margins for the rectangle around the button's title text.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+
+  /// The inset or outset margins for the rectangle around the button's image.
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
+  /// Sets the title to use for the specified state.
+  ///
+  /// - Parameters:
+  ///   - title: The title to use for the specified state.
+  ///   - state: The state that uses the specified title.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    storedTitleLabel.text = currentTitle
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Returns the title associated with the specified state (the normal title when that state
+  /// has none).
+  ///
+  /// - Parameter state: The state that uses the title.
+  /// - Returns: The title.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the color of the title to use for the specified state.
+  ///
+  /// - Parameters:
+  ///   - color: The color of the title to use for the specified state.
+  ///   - state: The state that uses the specified color.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// Returns the title color used for a state.
+  ///
+  /// - Parameter state: The state that uses the title color.
+  /// - Returns: The color of the title for the specified state.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+      ?? (storedButtonType == .system ? tintColor : .white)
+  }
+
+  /// Sets the image to use for the specified state.
+  ///
+  /// - Parameters:
+  ///   - image: The image to use for the specified state.
+  ///   - state: The state that uses the specified image.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    storedImageView.image = currentImage
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Returns the image used for a button state.
+  ///
+  /// - Parameter state: The state that uses the image.
+  /// - Returns: The image used for the specified state.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the background image to use for the specified button state.
+  ///
+  /// - Parameters:
+  ///   - image: The background image to use for the specified state.
+  ///   - state: The state that uses the specified image.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Returns the background image used for a button state.
+  ///
+  /// - Parameter state: The state that uses the background image.
+  /// - Returns: The background image used for the specified state.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// The current title that is displayed on the button.
+  public var currentTitle: String? { title(for: state) }
+  /// The current image displayed on the button.
+  public var currentImage: UIImage? { image(for: state) }
+  /// The current background image displayed on the button.
+  public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+  /// The color used to display the title.
+  public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+  /// The size of the current title and image plus the content insets (see the type).
+  open override var intrinsicContentSize: CGSize {
+    let font = storedTitleLabel.font ?? .systemFont(ofSize: 15)
+    let title = currentTitle ?? ""
+    let titleSize = TextMeasurement.size(of: title, font: font, maxWidth: nil, numberOfLines: 1)
+    let image = currentImage?.size ?? .zero
+    var width = titleSize.width + image.width
+    var height = Swift.max(image.height, title.isEmpty ? 0 : titleSize.height + 12)
+    if let background = currentBackgroundImage?.size {
+      width = Swift.max(width, background.width)
+      height = Swift.max(height, background.height)
+    }
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+  }
+
+  /// The intrinsic content size.
+  ///
+  /// - Parameter size: The size to fit into (ignored).
+  /// - Returns: The button's natural size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  override func controlStateDidChange() {
+    storedTitleLabel.text = currentTitle
+    storedImageView.image = currentImage
+    invalidateIntrinsicContentSize()
+  }
+}
+
+extension UIButton {
+  /// Specifies the style of a button.
+  public enum ButtonType: Int, Sendable {
+    /// No button style.
+    case custom = 0
+    /// A system style button, such as those shown in navigation bars and toolbars.
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An information button that has a light background.
+    case infoLight = 3
+    /// An information button that has a dark background.
+    case infoDark = 4
+    /// A contact add button.
+    case contactAdd = 5
+    /// A close button to dismiss panels and views.
+    case close = 7
+
+    /// A rounded-rectangle style button (the system type).
+    public static var roundedRect: ButtonType { .system }
+  }
+}

@@ -1,0 +1,130 @@
+/// A view that displays one or more lines of informational text.
+///
+/// Its ``intrinsicContentSize`` comes from ``TextMeasurement``: one line at its natural width
+/// when ``numberOfLines`` is 1; otherwise wrapped by words at ``preferredMaxLayoutWidth`` or, when
+/// that is 0, at the width layout gave the label — so, as in UIKit, a multi-line label whose
+/// width comes from constraints gets its height in a second layout pass. It hugs its content at
+/// priority 251 on both axes. Baselines assume the label is as tall as its text.
+/// UIKit: <https://developer.apple.com/documentation/uikit/uilabel>
+@MainActor
+open class UILabel: UIView {
+  /// Creates a label with the given frame.
+  ///
+  /// - Parameter frame: The frame rectangle for the view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    hugging = (UILayoutPriority(251), UILayoutPriority(251))
+  }
+
+  /// Creates a label from an unarchiver (HeadlessUIKit has no archives).
+  ///
+  /// - Parameter coder: An unarchiver object (unused).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    hugging = (UILayoutPriority(251), UILayoutPriority(251))
+  }
+
+  /// The text that the label displays.
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The styled text that the label displays (its string is measured with ``font``).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+
+  /// The font of the text (default: the system font at 17 points).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it `UIFont!`.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var storedFont = UIFont.systemFont(ofSize: 17)
+
+  /// The color of the text (default: black).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it `UIColor!`.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
+  private var storedTextColor = UIColor.label
+
+  /// The technique for aligning the text.
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// The technique for wrapping and truncating the label's text.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+  /// The maximum number of lines for rendering text; 0 means as many as needed.
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The preferred maximum width, in points, for a multiline label; 0 means the width layout
+  /// gives the label.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Whether the label reduces the text's font size to fit the title string into the label's
+  /// bounding rectangle; kept for API compatibility (the size is not reduced).
+  open var adjustsFontSizeToFitWidth = false
+
+  /// The minimum scale factor for the label's text; kept for API compatibility.
+  open var minimumScaleFactor: CGFloat = 0
+
+  /// Whether the label draws its text enabled.
+  open var isEnabled = true
+
+  /// Whether the label draws its text highlighted.
+  open var isHighlighted = false
+
+  /// The highlight color for the label's text.
+  open var highlightedTextColor: UIColor?
+
+  /// The natural size of the text, wrapped as described on the type.
+  open override var intrinsicContentSize: CGSize {
+    TextMeasurement.size(
+      of: text ?? "", font: storedFont, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+  }
+
+  /// The size of the text when wrapped at `size.width` (multi-line labels).
+  ///
+  /// - Parameter size: The size to fit into.
+  /// - Returns: The text's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+    return TextMeasurement.size(
+      of: text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+  }
+
+  /// The lines the label shows at its current width (used by the SVG renderer).
+  public var renderedLines: [String] {
+    let width: CGFloat? = numberOfLines == 1 ? nil : bounds.width
+    return TextMeasurement.lines(
+      of: text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+  }
+
+  var wrapWidth: CGFloat? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return bounds.width > 0 ? bounds.width : nil
+  }
+
+  override func layoutSizeDidChange(from oldSize: CGSize) {
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  override func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {
+    (storedFont.ascender, -storedFont.descender)
+  }
+}

@@ -1,0 +1,152 @@
+/// A view that allows the scrolling and zooming of its contained views.
+///
+/// Auto Layout as UIKit documents it: constraints between the scroll view's edges and its
+/// content (or to ``contentLayoutGuide``) define the content area, whose size becomes
+/// ``contentSize`` after layout; constraints to ``frameLayoutGuide`` (or on the scroll view's own
+/// width and height) refer to the scroll view's frame. ``contentOffset`` is the bounds origin.
+/// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview>
+@MainActor
+open class UIScrollView: UIView {
+  var cachedContentGuide: UILayoutGuide?
+  var cachedFrameGuide: UILayoutGuide?
+  var contentGuideConstraints: [NSLayoutConstraint] = []
+  var frameGuideConstraints: [NSLayoutConstraint] = []
+
+  /// The size of the content view.
+  open var contentSize = CGSize.zero {
+    didSet {
+      if contentSize != oldValue && !applyingLayout {
+        markSystemConstraintsDirty()
+        setNeedsLayout()
+      }
+    }
+  }
+  private var applyingLayout = false
+
+  /// The point at which the origin of the content view is offset from the origin of the scroll
+  /// view (the bounds origin).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      storedBoundsOrigin = newValue
+      markSystemConstraintsDirty()
+      setNeedsLayout()
+    }
+  }
+
+  /// Sets the offset from the content view's origin (animation is not modelled).
+  ///
+  /// - Parameters:
+  ///   - contentOffset: The new offset.
+  ///   - animated: Whether to animate (ignored).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// The custom distance that the content view is inset from the safe area or scroll view edges.
+  open var contentInset = UIEdgeInsets.zero
+
+  /// The insets derived from the content insets and the safe area of the scroll view.
+  open var adjustedContentInset: UIEdgeInsets {
+    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+  }
+
+  /// The behavior for determining the adjusted content offsets.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// Whether scrolling is enabled.
+  open var isScrollEnabled = true
+  /// Whether paging is enabled for the scroll view.
+  open var isPagingEnabled = false
+  /// Whether the scroll view bounces past the edge of content and back again.
+  open var bounces = true
+  /// Whether bouncing always occurs when vertical scrolling reaches the end of the content.
+  open var alwaysBounceVertical = false
+  /// Whether bouncing always occurs when horizontal scrolling reaches the end of the content.
+  open var alwaysBounceHorizontal = false
+  /// Whether the vertical scroll indicator is visible.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal scroll indicator is visible.
+  open var showsHorizontalScrollIndicator = true
+
+  /// The layout guide based on the untransformed content rectangle of the scroll view.
+  public var contentLayoutGuide: UILayoutGuide {
+    if let cachedContentGuide { return cachedContentGuide }
+    let guide = UILayoutGuide()
+    guide.systemRole = .scrollContent
+    guide.storedOwningView = self
+    cachedContentGuide = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+
+  /// The layout guide based on the untranslated frame rectangle of the scroll view.
+  public var frameLayoutGuide: UILayoutGuide {
+    if let cachedFrameGuide { return cachedFrameGuide }
+    let guide = UILayoutGuide()
+    guide.systemRole = .scrollFrame
+    guide.storedOwningView = self
+    cachedFrameGuide = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+
+  override func extraSystemGuides() -> [UILayoutGuide] {
+    [cachedContentGuide, cachedFrameGuide].compactMap { $0 }
+  }
+
+  override func refreshExtraSystemConstraints() {
+    if let guide = cachedContentGuide {
+      // The content area starts at the content origin; its size keeps `contentSize` unless
+      // constraints decide it.
+      let specs = [
+        SystemConstraintSpec(guide, .left, .equal, self, .left, constant: 0, kind: .scrollContent),
+        SystemConstraintSpec(guide, .top, .equal, self, .top, constant: 0, kind: .scrollContent),
+        SystemConstraintSpec(
+          guide, .width, constant: contentSize.width, priority: rootStayPriority,
+          kind: .scrollContent),
+        SystemConstraintSpec(
+          guide, .height, constant: contentSize.height, priority: rootStayPriority,
+          kind: .scrollContent),
+      ]
+      reconcile(&guide.systemConstraints, specs, holder: self)
+    }
+    if let guide = cachedFrameGuide {
+      let offset = storedBoundsOrigin
+      let specs = [
+        SystemConstraintSpec(
+          guide, .left, .equal, self, .left, constant: offset.x, kind: .scrollFrame),
+        SystemConstraintSpec(
+          guide, .top, .equal, self, .top, constant: offset.y, kind: .scrollFrame),
+        SystemConstraintSpec(guide, .width, .equal, self, .width, constant: 0, kind: .scrollFrame),
+        SystemConstraintSpec(
+          guide, .height, .equal, self, .height, constant: 0, kind: .scrollFrame),
+      ]
+      reconcile(&guide.systemConstraints, specs, holder: self)
+    }
+  }
+
+  override func applyExtraLayoutResults() {
+    guard let guide = cachedContentGuide, let engine = layoutTree.engine else { return }
+    let size = engine.frame(of: guide).size
+    applyingLayout = true
+    contentSize = size
+    applyingLayout = false
+  }
+
+  /// Constants indicating how safe area insets are added to the adjusted content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Automatically adjust the scroll view insets.
+    case automatic = 0
+    /// Adjust the insets only in the scrollable directions.
+    case scrollableAxes = 1
+    /// Do not adjust the scroll view insets.
+    case never = 2
+    /// Always include the safe area insets in the content adjustment.
+    case always = 3
+  }
+}

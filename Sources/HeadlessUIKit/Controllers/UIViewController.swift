@@ -1,0 +1,157 @@
+/// An object that manages a view hierarchy for your UIKit app.
+///
+/// Its root view is made on first access of ``view`` (``loadView()`` then ``viewDidLoad()``);
+/// ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` bracket the root view's layout.
+/// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller>
+@MainActor
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+  private var loading = false
+  private var storedChildren: [UIViewController] = []
+  private weak var storedParent: UIViewController?
+
+  /// Creates a view controller with the nib file in the specified bundle (nibs are not
+  /// loaded: ``loadView()`` makes a plain view).
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: The name of the nib file (ignored).
+  ///   - nibBundleOrNil: The bundle of the nib file (ignored).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a view controller with no nib.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a view controller from an unarchiver (HeadlessUIKit has no archives).
+  ///
+  /// - Parameter coder: An unarchiver object (unused).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The view that the controller manages, loaded on first access.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it `UIView!`.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The controller's view, or `nil` if the view has not been loaded yet.
+  public var viewIfLoaded: UIView? { storedView }
+
+  /// Whether the view is currently loaded into memory.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the controller's view if it has not yet been loaded.
+  open func loadViewIfNeeded() {
+    guard storedView == nil, !loading else { return }
+    loading = true
+    loadView()
+    if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    if viewRespectsSystemMinimumLayoutMargins, let view = storedView {
+      view.directionalLayoutMargins = systemMinimumLayoutMargins
+    }
+    loading = false
+    viewDidLoad()
+  }
+
+  /// Creates the view that the controller manages (a plain view the size of the screen).
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Called after the controller's view is loaded into memory.
+  open func viewDidLoad() {}
+  /// Notifies the view controller that its view is about to be added to a view hierarchy.
+  ///
+  /// - Parameter animated: Whether the view is being added with an animation.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Notifies the view controller that its view was added to a view hierarchy.
+  ///
+  /// - Parameter animated: Whether the view was added with an animation.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Notifies the view controller that its view is about to be removed from a view hierarchy.
+  ///
+  /// - Parameter animated: Whether the removal is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Notifies the view controller that its view was removed from a view hierarchy.
+  ///
+  /// - Parameter animated: Whether the removal was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called to notify the view controller that its view is about to lay out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called to notify the view controller that its view has just laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// Called when the view controller's view needs to update its constraints.
+  open func updateViewConstraints() {}
+
+  /// A localized string that represents the view this controller manages.
+  open var title: String?
+
+  /// The preferred size for the view controller's view.
+  open var preferredContentSize = CGSize.zero
+
+  /// Custom insets added to the safe area of the controller's root view.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets>
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
+      view.setNeedsLayout()
+      view.superview?.setNeedsLayout()
+    }
+  }
+
+  /// Whether the root view's margins are at least the system minimum margins.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+
+  /// The minimum layout margins for the root view: 16 points leading and trailing, as on an
+  /// iPhone in portrait.
+  public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  }
+
+  /// An array of view controllers that are children of the current view controller.
+  public var children: [UIViewController] { storedChildren }
+
+  /// The parent view controller of the recipient.
+  public var parent: UIViewController? { storedParent }
+
+  /// Adds the specified view controller as a child of the current view controller.
+  ///
+  /// - Parameter childController: The view controller to be added as a child.
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    storedChildren.append(childController)
+    childController.storedParent = self
+  }
+
+  /// Removes the view controller from its parent.
+  open func removeFromParent() {
+    guard let parent = storedParent else { return }
+    parent.storedChildren.removeAll { $0 === self }
+    storedParent = nil
+  }
+
+  /// Called just before the view controller is added or removed from a container view controller.
+  ///
+  /// - Parameter parent: The parent view controller, or `nil` if there is no parent.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the view controller is added or removed from a container view controller.
+  ///
+  /// - Parameter parent: The parent view controller, or `nil` if there is no parent.
+  open func didMove(toParent parent: UIViewController?) {}
+}

@@ -1,0 +1,96 @@
+extension LayoutIssue {
+  @MainActor
+  static func unsatisfiable(breaking broken: NSLayoutConstraint, conflict: [NSLayoutConstraint])
+    -> LayoutIssue
+  {
+    let all = conflict + [broken]
+    let lines = all.map { "    \($0.readableDescription)" }.joined(separator: "\n")
+    let message = """
+      Unable to simultaneously satisfy constraints. \
+      At least one of the constraints in the following list is one you don't want:
+      \(lines)
+      Recovered by breaking constraint:
+          \(broken.readableDescription)
+      """
+    return LayoutIssue(
+      kind: .unsatisfiableConstraints, message: message,
+      constraints: all.map(\.readableDescription),
+      affectedConstraint: broken.readableDescription, views: viewNames(all))
+  }
+
+  @MainActor
+  static func noCommonAncestor(_ constraint: NSLayoutConstraint) -> LayoutIssue {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .noCommonAncestor,
+      message: """
+        Unable to activate constraint \(text) because its items have no common ancestor. \
+        Does the constraint or its anchors reference items in different view hierarchies? \
+        The constraint stays inactive.
+        """,
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
+  static func invalid(_ constraint: NSLayoutConstraint, reason: String) -> LayoutIssue {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .invalidConstraint,
+      message: "Invalid constraint \(text): \(reason). It can never become active.",
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
+  static func priorityChangeRefused(_ constraint: NSLayoutConstraint, to priority: UILayoutPriority)
+    -> LayoutIssue
+  {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .unsupportedPriorityChange,
+      message: """
+        Mutating the priority of \(text) from required to optional (or back) on an active \
+        constraint is not supported; it keeps priority \
+        \(NumberText.format(CGFloat(constraint.priority.rawValue))) \
+        (asked \(NumberText.format(CGFloat(priority.rawValue)))).
+        """,
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
+  static func engineRefused(_ constraint: NSLayoutConstraint, reason: String) -> LayoutIssue {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .invalidConstraint, message: "The layout engine refused \(text): \(reason).",
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
+  static func invalidHierarchy(_ view: UIView, into superview: UIView) -> LayoutIssue {
+    LayoutIssue(
+      kind: .invalidHierarchy,
+      message:
+        "Cannot add \(view.itemName) to \(superview.itemName): it would be its own ancestor.",
+      views: [view.itemName, superview.itemName])
+  }
+
+  @MainActor
+  static func layoutDidNotConverge(_ view: UIView, passes: Int) -> LayoutIssue {
+    LayoutIssue(
+      kind: .layoutDidNotConverge,
+      message:
+        "Layout of \(view.itemName) still changed after \(passes) passes; stopped there.",
+      views: [view.itemName])
+  }
+
+  @MainActor
+  static func viewNames(_ constraints: [NSLayoutConstraint]) -> [String] {
+    var names: [String] = []
+    for constraint in constraints {
+      for item in [constraint.first, constraint.second] {
+        guard let name = item?.itemName, !names.contains(name) else { continue }
+        names.append(name)
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,71 @@
+extension NSLayoutConstraint {
+  /// The constraint as an equation keyed by item names: `title.top == root.top + 16 @750`.
+  ///
+  /// A constraint HeadlessUIKit made itself ends with its role: `(autoresizing)`.
+  var readableDescription: String {
+    var text = ""
+    if let identifier { text += "'\(identifier)' " }
+    text += "\(first?.itemName ?? "nil").\(firstAttr.name) \(rel.symbol)"
+    var hasTerm = false
+    if let second {
+      text += " \(second.itemName).\(secondAttr.name)"
+      if mult != 1 { text += " * \(NumberText.format(mult))" }
+      hasTerm = true
+    }
+    let constant = storedConstant
+    if !hasTerm {
+      text += " \(NumberText.format(constant))"
+    } else if constant > 0 {
+      text += " + \(NumberText.format(constant))"
+    } else if constant < 0 {
+      text += " - \(NumberText.format(-constant))"
+    }
+    if storedPriority != .required {
+      text += " @\(NumberText.format(CGFloat(storedPriority.rawValue)))"
+    }
+    if let systemKind { text += " (\(systemKind.rawValue))" }
+    return text
+  }
+}
+
+extension UIView {
+  /// The view's name in descriptions: its `accessibilityIdentifier`, else its type name followed
+  /// by its index among its superview's subviews.
+  var itemName: String {
+    if let accessibilityIdentifier, !accessibilityIdentifier.isEmpty {
+      return accessibilityIdentifier
+    }
+    let type = String(describing: Swift.type(of: self))
+    if let superview = storedSuperview,
+      let index = superview.storedSubviews.firstIndex(where: { $0 === self })
+    {
+      return "\(type)[\(index)]"
+    }
+    return type
+  }
+}
+
+extension UILayoutGuide {
+  /// The guide's name in descriptions: `owner.safeAreaLayoutGuide` for UIKit's guides, its
+  /// `identifier` when set, else `owner.UILayoutGuide[index]`.
+  var itemName: String {
+    let owner = storedOwningView?.itemName ?? "nil"
+    if let systemRole { return "\(owner).\(systemRole.rawValue)" }
+    if !identifier.isEmpty { return identifier }
+    if let view = storedOwningView,
+      let index = view.storedLayoutGuides.firstIndex(where: { $0 === self })
+    {
+      return "\(owner).UILayoutGuide[\(index)]"
+    }
+    return "UILayoutGuide"
+  }
+
+}
+
+/// The frame format of descriptions: `(x y; width height)`, as UIKit prints frames.
+enum FrameText {
+  static func format(_ rect: CGRect) -> String {
+    "(\(NumberText.format(rect.minX)) \(NumberText.format(rect.minY)); "
+      + "\(NumberText.format(rect.width)) \(NumberText.format(rect.height)))"
+  }
+}

@@ -1,0 +1,219 @@
+internal import SwiftLayoutEngine
+
+/// A constraint's presence in a layout engine.
+@MainActor
+final class EngineRecord {
+  weak var engine: LayoutEngine?
+  /// The solver's constraint, once added (nil while the add is pending).
+  var solverConstraint: Constraint?
+  /// The expression's constant when the layout constraint's `constant` is zero.
+  var baseConstant: Double = 0
+  /// Whether the constraint was broken to recover from a conflict (kept just below required).
+  var isBroken = false
+
+  init(engine: LayoutEngine) {
+    self.engine = engine
+  }
+}
+
+/// The layout engine of one view tree: a ``Solver`` holding every active constraint of the tree.
+///
+/// Activation queues an add, applied before the next solve (after the tree's system
+/// constraints are brought up to date), so that a batch of changes is judged as a whole;
+/// deactivation removes at once. Constant and priority changes are in-place solver edits.
+@MainActor
+final class LayoutEngine {
+  let solver = Solver()
+  private var pendingAdds: [NSLayoutConstraint] = []
+  private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// Whether variables must be updated before frames are read.
+  private(set) var needsSolve = false
+
+  /// Whether the engine has changes not yet solved.
+  var isDirty: Bool { needsSolve || !pendingAdds.isEmpty }
+
+  /// The strength that stands for a priority.
+  ///
+  /// Required at 1000; otherwise 10^(0.009·p), so each priority level outweighs many constraints of lower levels (750 ≈ 31,600 × 250) and every
+  /// optional priority stays below required. Below 1 (internal stays), the priority itself.
+  static func strength(for priority: UILayoutPriority) -> Strength {
+    let value = Double(priority.rawValue)
+    if value >= 1000 { return .required }
+    if value < 1 { return Strength(Swift.max(0, value)) }
+    return Strength(pow(10, value * 0.009))
+  }
+
+  /// The strength of a constraint broken to recover from a conflict: above every priority a
+  /// user can give (999.99), below required.
+  static let brokenStrength = Strength(pow(10, 999.99 * 0.009))
+
+  // MARK: Adding and removing
+
+  func add(_ constraint: NSLayoutConstraint) {
+    guard constraint.storedActive else { return }
+    if let record = constraint.engineRecord, record.engine === self { return }
+    constraint.engineRecord = EngineRecord(engine: self)
+    pendingAdds.append(constraint)
+  }
+
+  func remove(_ constraint: NSLayoutConstraint) {
+    guard let record = constraint.engineRecord, record.engine === self else { return }
+    constraint.engineRecord = nil
+    if let solverConstraint = record.solverConstraint {
+      owners[ObjectIdentifier(solverConstraint)] = nil
+      try? solver.removeConstraint(solverConstraint)
+      needsSolve = true
+    }
+  }
+
+  /// Queues every constraint held by the given views (a subtree joining this engine's tree).
+  func addSubtree(_ views: [UIView]) {
+    for view in views {
+      for constraint in view.heldConstraints() { add(constraint) }
+    }
+  }
+
+  /// Removes every constraint held by the given views (a subtree leaving this engine's tree).
+  func removeSubtree(_ views: [UIView]) {
+    for view in views {
+      for constraint in view.heldConstraints() { remove(constraint) }
+    }
+  }
+
+  /// Removes and adds again (the meaning of the constraint changed: layout direction).
+  func rebuild(_ constraint: NSLayoutConstraint) {
+    remove(constraint)
+    add(constraint)
+  }
+
+  func updateConstant(of constraint: NSLayoutConstraint) {
+    guard let record = constraint.engineRecord, record.engine === self,
+      let solverConstraint = record.solverConstraint
+    else { return }
+    let value = record.baseConstant - Double(constraint.storedConstant)
+    do {
+      try solver.setConstant(value, for: solverConstraint)
+      needsSolve = true
+    } catch {
+      // The new constant conflicts: recover as UIKit does, by breaking this constraint.
+      rebuild(constraint)
+    }
+  }
+
+  func updatePriority(of constraint: NSLayoutConstraint) {
+    guard let record = constraint.engineRecord, record.engine === self,
+      let solverConstraint = record.solverConstraint
+    else { return }
+    if record.isBroken { return }
+    do {
+      try solver.setStrength(Self.strength(for: constraint.storedPriority), for: solverConstraint)
+      needsSolve = true
+    } catch {
+      rebuild(constraint)
+    }
+  }
+
+  // MARK: Solving
+
+  /// Applies queued adds and updates the variables, if anything changed.
+  func solveIfNeeded() {
+    if !pendingAdds.isEmpty {
+      let queue = pendingAdds
+      pendingAdds = []
+      // The constraints that stand for frames, content and guides go in first, so that when
+      // a batch conflicts, the constraint broken is one of yours, as in UIKit's reports.
+      for constraint in queue where constraint.systemKind != nil { addNow(constraint) }
+      for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
+    }
+    if needsSolve {
+      solver.updateVariables()
+      needsSolve = false
+    }
+  }
+
+  private func addNow(_ constraint: NSLayoutConstraint) {
+    guard constraint.storedActive, let record = constraint.engineRecord, record.engine === self,
+      record.solverConstraint == nil, let holder = constraint.holder
+    else { return }
+    guard let built = LayoutExpression.build(constraint, in: holder) else {
+      constraint.engineRecord = nil
+      LayoutDiagnostics.report(.noCommonAncestor(constraint))
+      return
+    }
+    record.baseConstant = built.constant + Double(constraint.storedConstant)
+    let relation = built.relation
+    let strength = Self.strength(for: constraint.storedPriority)
+    let solverConstraint = Constraint(built.expression, relation, strength: strength)
+    do {
+      try solver.addConstraint(solverConstraint)
+      record.solverConstraint = solverConstraint
+      owners[ObjectIdentifier(solverConstraint)] = constraint
+      needsSolve = true
+    } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+      let conflict = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+      let broken = Constraint(built.expression, relation, strength: Self.brokenStrength)
+      if (try? solver.addConstraint(broken)) != nil {
+        record.solverConstraint = broken
+        record.isBroken = true
+        owners[ObjectIdentifier(broken)] = constraint
+        needsSolve = true
+      } else {
+        constraint.engineRecord = nil
+      }
+      LayoutDiagnostics.report(.unsatisfiable(breaking: constraint, conflict: conflict))
+    } catch {
+      constraint.engineRecord = nil
+      LayoutDiagnostics.report(.engineRefused(constraint, reason: "\(error)"))
+    }
+  }
+
+  // MARK: Reading
+
+  /// The item's frame in its parent's coordinates, as last solved.
+  func frame(of item: any LayoutItem) -> CGRect {
+    let node = item.node
+    return CGRect(
+      x: LayoutExpression.rounded(node.x.value), y: LayoutExpression.rounded(node.y.value),
+      width: LayoutExpression.rounded(node.width.value),
+      height: LayoutExpression.rounded(node.height.value))
+  }
+
+  /// Whether another solution gives the item another position or size on the axis.
+  func isAmbiguous(_ item: (any LayoutItem)?, axis: NSLayoutConstraint.Axis) -> Bool {
+    guard let item else { return false }
+    solveIfNeeded()
+    let node = item.node
+    let isRoot = (item as? UIView)?.storedSuperview == nil
+    switch axis {
+    case .horizontal:
+      return (!isRoot && solver.isAmbiguous(node.x)) || solver.isAmbiguous(node.width)
+    case .vertical:
+      return (!isRoot && solver.isAmbiguous(node.y)) || solver.isAmbiguous(node.height)
+    }
+  }
+
+  /// Re-solves after another solver overwrote shared variables (fitting-size computations).
+  func restoreValues() {
+    solveIfNeeded()
+    solver.updateVariables()
+  }
+}
+
+extension UIView {
+  /// Every active constraint held by the view: the ones you activated here, its content-size
+  /// constraints, its subviews' autoresizing constraints, its root size, its guides'.
+  func heldConstraints() -> [NSLayoutConstraint] {
+    var result = installedConstraints
+    result.append(contentsOf: systemConstraints.contentSize)
+    if storedSuperview == nil {
+      result.append(contentsOf: systemConstraints.autoresizing)
+    }
+    for subview in storedSubviews {
+      result.append(contentsOf: subview.systemConstraints.autoresizing)
+    }
+    if let cachedMarginsGuide { result.append(contentsOf: cachedMarginsGuide.systemConstraints) }
+    if let cachedSafeAreaGuide { result.append(contentsOf: cachedSafeAreaGuide.systemConstraints) }
+    for guide in extraSystemGuides() { result.append(contentsOf: guide.systemConstraints) }
+    return result.filter { $0.storedActive && $0.holder === self }
+  }
+}

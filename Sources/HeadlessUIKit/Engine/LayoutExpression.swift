@@ -1,0 +1,134 @@
+internal import SwiftLayoutEngine
+
+/// Turns a layout constraint into the solver's linear expression.
+///
+/// A constraint is evaluated in the coordinate system of the view that holds it (Apple:
+/// <https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)>): each location
+/// is measured from the holder's origin by adding the parent-relative offsets up the chain,
+/// so `v.centerX == 0.5 × superview.centerX` puts v's center at a quarter of the superview's
+/// width. Leading and trailing resolve to left and right, or — when the first item's layout
+/// direction is right-to-left — to right and left measured from the holder's right edge, so a
+/// positive leading offset still moves toward the trailing side.
+@MainActor
+enum LayoutExpression {
+  /// Values closer than this to a multiple of 1/1024 are snapped to it, so that frames read
+  /// back from floating-point solutions are exact where the equations are.
+  static func rounded(_ value: Double) -> CGFloat {
+    let snapped = (value * 1024).rounded() / 1024
+    return CGFloat(Swift.abs(snapped - value) < 1e-6 ? snapped : value)
+  }
+
+  static func build(_ constraint: NSLayoutConstraint, in holder: UIView) -> LinearExpressionBox? {
+    guard let first = constraint.first else { return nil }
+    let rightToLeft =
+      constraint.isDirectionalConstraint
+      && first.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    var terms: [Term] = []
+    var constant = 0.0
+    guard
+      accumulate(
+        first, constraint.firstAttr, in: holder, rightToLeft: rightToLeft, factor: 1,
+        contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
+    else { return nil }
+    if let second = constraint.second {
+      guard
+        accumulate(
+          second, constraint.secondAttr, in: holder, rightToLeft: rightToLeft,
+          factor: -Double(constraint.mult), contentArea: constraint.systemKind == nil,
+          terms: &terms, constant: &constant)
+      else { return nil }
+    }
+    constant -= Double(constraint.storedConstant)
+    let relation: Relation
+    switch constraint.rel {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return LinearExpressionBox(
+      expression: LinearExpression(terms, constant: constant), relation: relation)
+  }
+
+  /// Adds `factor × value(item.attribute)` (in the holder's coordinates) to the terms.
+  private static func accumulate(
+    _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
+    rightToLeft: Bool, factor: Double, contentArea: Bool, terms: inout [Term],
+    constant: inout Double
+  ) -> Bool {
+    var item = item
+    var attribute = attribute
+    if attribute.isMargin, let view = item as? UIView {
+      item = view.layoutMarginsGuide
+      attribute = attribute.withoutMargin
+    }
+    // Constraints between a scroll view's edges and its content attach to the content area.
+    if contentArea, let scrollView = item as? UIScrollView, scrollView === holder,
+      attribute.kind == .xPosition || attribute.kind == .yPosition
+    {
+      item = scrollView.contentLayoutGuide
+    }
+    let node = item.node
+    switch attribute {
+    case .width:
+      terms.append(Term(node.width, coefficient: factor))
+      return true
+    case .height:
+      terms.append(Term(node.height, coefficient: factor))
+      return true
+    case .notAnAttribute:
+      return true
+    default: break
+    }
+    let horizontal = attribute.kind == .xPosition
+    // The offset of the attribute from the item's own origin, as (size coefficient, constant).
+    var sizeShare = 0.0
+    var offset = 0.0
+    switch attribute {
+    case .left, .top: break
+    case .right, .bottom: sizeShare = 1
+    case .centerX, .centerY: sizeShare = 0.5
+    case .leading: sizeShare = rightToLeft ? 1 : 0
+    case .trailing: sizeShare = rightToLeft ? 0 : 1
+    case .firstBaseline, .lastBaseline:
+      let view = item as? UIView
+      let baselineView =
+        attribute == .firstBaseline ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout
+      if let offsets = baselineView?.baselineOffsets() {
+        if attribute == .firstBaseline {
+          offset = Double(offsets.first)
+        } else {
+          sizeShare = 1
+          offset = -Double(offsets.last)
+        }
+      } else {
+        sizeShare = 1
+      }
+    default: break
+    }
+    // Mirror x locations in right-to-left constraints: x' = holder.width − x.
+    let mirrored = horizontal && rightToLeft
+    let sign = mirrored ? -factor : factor
+    if mirrored {
+      terms.append(Term(holder.node.width, coefficient: factor))
+    }
+    if sizeShare != 0 {
+      terms.append(Term(horizontal ? node.width : node.height, coefficient: sign * sizeShare))
+    }
+    constant += sign * offset
+    var current: any LayoutItem = item
+    while current !== holder {
+      let currentNode = current.node
+      terms.append(Term(horizontal ? currentNode.x : currentNode.y, coefficient: sign))
+      guard let parent = current.parentView else { return false }
+      current = parent
+    }
+    return true
+  }
+}
+
+/// A built expression and its relation.
+struct LinearExpressionBox {
+  let expression: LinearExpression
+  let relation: Relation
+  var constant: Double { expression.constant }
+}

@@ -1,0 +1,33 @@
+/// What views and layout guides have in common for layout: variables in the engine and a place
+/// in the view tree.
+@MainActor
+protocol LayoutItem: AnyObject {
+  /// The item's variables and the constraints that refer to it.
+  var node: LayoutNode { get }
+  /// The view whose coordinate system positions the item: a view's superview, a guide's owner.
+  var parentView: UIView? { get }
+  /// The view that stands for the item in the hierarchy: the view itself, a guide's owner.
+  var ownerView: UIView? { get }
+  /// The item's name in descriptions: its identifier, else its type (and index).
+  var itemName: String { get }
+}
+
+extension UIView: LayoutItem {
+  var parentView: UIView? { storedSuperview }
+  var ownerView: UIView? { self }
+}
+
+/// The tree a view belongs to; every view in one tree shares this object, which owns the tree's
+/// layout engine once one is needed.
+@MainActor
+final class LayoutTree {
+  weak var root: UIView?
+  var engine: LayoutEngine?
+  /// Views whose system constraints must be remade before the next solve.
+  var dirtyViews: [WeakView] = []
+}
+
+/// A weak reference to a view, so that queues never keep views alive.
+struct WeakView {
+  weak var view: UIView?
+}

@@ -1,0 +1,44 @@
+internal import SwiftLayoutEngine
+
+/// A layout item's presence in layout: its variables and the constraints that refer to it.
+///
+/// Positions are relative to the item's parent (a view's superview, a guide's owning view), so a
+/// subtree keeps its equations when it moves, and an unconstrained view sits at its superview's
+/// origin with zero size.
+@MainActor
+final class LayoutNode {
+  /// The x of the item's origin in its parent's coordinates.
+  let x = Variable()
+  /// The y of the item's origin in its parent's coordinates.
+  let y = Variable()
+  /// The item's width.
+  let width = Variable()
+  /// The item's height.
+  let height = Variable()
+
+  /// Active constraints that refer to the item (user and system), in activation order.
+  var affecting: [NSLayoutConstraint] = []
+  /// A mark used by tree walks (see ``LayoutTree``).
+  var stamp = 0
+  /// Whether the view's system constraints must be remade before the next solve.
+  var systemDirty = false
+
+  func removeAffecting(_ constraint: NSLayoutConstraint) {
+    if let index = affecting.lastIndex(where: { $0 === constraint }) {
+      affecting.remove(at: index)
+    }
+  }
+}
+
+/// The constraints HeadlessUIKit keeps for a view, by role.
+struct SystemConstraints {
+  /// Position and size from `frame` and `autoresizingMask` (held by the superview), or the root
+  /// view's size (held by the view).
+  var autoresizing: [NSLayoutConstraint] = []
+  /// Hugging and compression resistance from the intrinsic content size.
+  var contentSize: [NSLayoutConstraint] = []
+  /// The intrinsic size the content-size constraints were made from.
+  var contentSizeSource: CGSize?
+  /// The superview size the autoresizing constraints were made against.
+  var autoresizingReference = CGSize.zero
+}

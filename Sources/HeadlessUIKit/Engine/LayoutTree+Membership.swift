@@ -1,0 +1,61 @@
+extension LayoutTree {
+  nonisolated(unsafe) static var stampCounter = 0
+
+  /// Moves the subtree rooted at `view` (a root until now) into `superview`'s tree, moving its
+  /// constraints into that tree's engine when it has one.
+  static func join(_ view: UIView, into superview: UIView) {
+    let subtree = view.subtreeViews()
+    let tree = superview.layoutTree
+    // The view is no longer a root: its root-size constraints go before anything is added.
+    for constraint in view.systemConstraints.autoresizing { constraint.deactivateConstraint() }
+    view.systemConstraints.autoresizing = []
+    adopt(subtree, into: tree)
+    tree.engine?.addSubtree(subtree)
+  }
+
+  /// Cuts the subtree rooted at `view` from its tree: deactivates the constraints that cross
+  /// the cut (held outside, referring inside), takes the subtree's own constraints out of the
+  /// engine, and gives the subtree a tree of its own.
+  static func detach(_ view: UIView) {
+    let subtree = view.subtreeViews()
+    stampCounter += 1
+    let stamp = stampCounter
+    for member in subtree {
+      member.node.stamp = stamp
+    }
+    for member in subtree {
+      for item in member.layoutItemsOwned() {
+        for constraint in item.node.affecting {
+          guard let holder = constraint.holder else { continue }
+          if holder.node.stamp != stamp {
+            constraint.deactivateConstraint()
+          }
+        }
+      }
+    }
+    let oldTree = view.layoutTree
+    oldTree.engine?.removeSubtree(subtree)
+    let tree = LayoutTree()
+    tree.root = view
+    adopt(subtree, into: tree)
+  }
+
+  private static func adopt(_ subtree: [UIView], into tree: LayoutTree) {
+    for member in subtree {
+      member.layoutTree = tree
+      if member.node.systemDirty { tree.dirtyViews.append(WeakView(view: member)) }
+    }
+  }
+}
+
+extension UIView {
+  /// The view and the layout guides it owns.
+  func layoutItemsOwned() -> [any LayoutItem] {
+    var items: [any LayoutItem] = [self]
+    for guide in storedLayoutGuides { items.append(guide) }
+    if let cachedMarginsGuide { items.append(cachedMarginsGuide) }
+    if let cachedSafeAreaGuide { items.append(cachedSafeAreaGuide) }
+    for guide in extraSystemGuides() { items.append(guide) }
+    return items
+  }
+}

@@ -1,0 +1,182 @@
+/// Draws a laid-out view tree as a deterministic SVG document: the headless screen.
+/// (HeadlessUIKit only; not part of UIKit.)
+///
+/// Each visible view becomes a group with a `<title>` (its name, shown on hover) holding a
+/// rectangle at its frame (background colour, border and corner radius from its layer), plus
+/// its content: a label's lines as `<text>`, an image as a crossed placeholder with its name, a
+/// button's title. Coordinates are absolute in the root's bounds; numbers use a fixed format, so
+/// the same layout always gives the same text — tests compare it as a snapshot.
+///
+/// ```swift
+/// root.layoutIfNeeded()
+/// let svg = SVGRenderer.render(root)
+/// let halfway = SVGRenderer.render(root, at: 0.15)  // sampled during recorded animations
+/// ```
+@MainActor
+public enum SVGRenderer {
+  /// Renders a view tree.
+  ///
+  /// - Parameters:
+  ///   - view: The root of the tree; the document is the size of its bounds.
+  ///   - time: When given, each view is drawn at its frame `time` seconds into its latest
+  ///     recorded animation (see ``AnimationRecorder``).
+  ///   - outlines: Whether to outline views that have neither background nor border, so the
+  ///     layout shows (default true).
+  /// - Returns: The SVG document.
+  public static func render(_ view: UIView, at time: TimeInterval? = nil, outlines: Bool = true)
+    -> String
+  {
+    let size = view.bounds.size
+    var out: [String] = []
+    out.append(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(size.width))\" "
+        + "height=\"\(number(size.height))\" viewBox=\"0 0 \(number(size.width)) "
+        + "\(number(size.height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">")
+    out.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
+    // (view, absolute origin of the parent's bounds space, depth)
+    var stack: [(UIView, CGPoint, Bool)] = [(view, .zero, true)]
+    while let (current, parentOrigin, isRoot) = stack.popLast() {
+      guard !current.isHidden else { continue }
+      var frame = current.frame
+      if let time { frame = AnimationRecorder.frame(of: current, at: time) }
+      let origin =
+        isRoot
+        ? CGPoint.zero : CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
+      let box = CGRect(origin: origin, size: frame.size)
+      out.append(contentsOf: drawView(current, in: box, outlines: outlines))
+      let childOrigin = CGPoint(
+        x: origin.x - current.bounds.minX, y: origin.y - current.bounds.minY)
+      for child in current.subviews.reversed() { stack.append((child, childOrigin, false)) }
+    }
+    out.append("</svg>")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  private static func drawView(_ view: UIView, in box: CGRect, outlines: Bool) -> [String] {
+    var lines: [String] = []
+    let opacity = view.alpha < 1 ? " opacity=\"\(number(view.alpha))\"" : ""
+    lines.append("<g\(opacity)><title>\(escape(view.itemName))</title>")
+    var rect =
+      "<rect x=\"\(number(box.minX))\" y=\"\(number(box.minY))\" "
+      + "width=\"\(number(box.width))\" height=\"\(number(box.height))\""
+    let layer = view.layer
+    if layer.cornerRadius > 0 { rect += " rx=\"\(number(layer.cornerRadius))\"" }
+    if let background = view.backgroundColor, background.rgba.alpha > 0 {
+      rect += " fill=\"\(background.hexString)\""
+      if background.rgba.alpha < 1 { rect += " fill-opacity=\"\(number(background.rgba.alpha))\"" }
+    } else {
+      rect += " fill=\"none\""
+    }
+    if layer.borderWidth > 0 {
+      let color = layer.borderColor.map(hex) ?? "#000000"
+      rect += " stroke=\"\(color)\" stroke-width=\"\(number(layer.borderWidth))\""
+    } else if outlines && view.backgroundColor == nil {
+      rect += " stroke=\"#c8c8c8\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
+    }
+    lines.append(rect + "/>")
+    if let label = view as? UILabel {
+      lines.append(
+        contentsOf: drawText(
+          label.renderedLines, font: label.font, color: label.textColor,
+          alignment: label.textAlignment, in: box))
+    } else if let button = view as? UIButton {
+      if let image = button.currentImage {
+        let imageBox = CGRect(
+          x: box.minX + button.contentEdgeInsets.left, y: box.midY - image.size.height / 2,
+          width: image.size.width, height: image.size.height)
+        lines.append(contentsOf: drawImage(image, in: imageBox))
+      }
+      if let title = button.currentTitle, let font = button.titleLabel?.font {
+        lines.append(
+          contentsOf: drawText(
+            [title], font: font, color: button.currentTitleColor, alignment: .center, in: box))
+      }
+    } else if let imageView = view as? UIImageView, let image = imageView.image {
+      lines.append(contentsOf: drawImage(image, in: box))
+    }
+    lines.append("</g>")
+    return lines
+  }
+
+  private static func drawText(
+    _ textLines: [String], font: UIFont, color: UIColor, alignment: NSTextAlignment, in box: CGRect
+  ) -> [String] {
+    guard !textLines.isEmpty, textLines != [""] else { return [] }
+    let textHeight = CGFloat(textLines.count) * font.lineHeight
+    var baseline = box.minY + (box.height - textHeight) / 2 + font.ascender
+    let anchor: String
+    let x: CGFloat
+    switch alignment {
+    case .center:
+      anchor = "middle"
+      x = box.midX
+    case .right:
+      anchor = "end"
+      x = box.maxX
+    default:
+      anchor = "start"
+      x = box.minX
+    }
+    var lines: [String] = []
+    let weight =
+      font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? " font-weight=\"bold\"" : ""
+    for line in textLines {
+      lines.append(
+        "<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(font.pointSize))\""
+          + "\(weight) fill=\"\(color.hexString)\" text-anchor=\"\(anchor)\">\(escape(line))</text>"
+      )
+      baseline += font.lineHeight
+    }
+    return lines
+  }
+
+  private static func drawImage(_ image: UIImage, in box: CGRect) -> [String] {
+    let x0 = number(box.minX)
+    let y0 = number(box.minY)
+    let x1 = number(box.maxX)
+    let y1 = number(box.maxY)
+    var lines = [
+      "<rect x=\"\(x0)\" y=\"\(y0)\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" "
+        + "fill=\"#eef2f7\" stroke=\"#8a9bb0\" stroke-width=\"0.5\"/>",
+      "<path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x1) \(y0)L\(x0) \(y1)\" stroke=\"#8a9bb0\" stroke-width=\"0.5\"/>",
+    ]
+    if let name = image.name {
+      lines.append(
+        "<text x=\"\(number(box.midX))\" y=\"\(number(box.maxY - 2))\" font-size=\"8\" "
+          + "fill=\"#51606f\" text-anchor=\"middle\">\(escape(name))</text>")
+    }
+    return lines
+  }
+
+  private static func hex(_ color: CGColor) -> String {
+    guard let parts = color.components, parts.count >= 3 else { return "#000000" }
+    return UIColor(red: parts[0], green: parts[1], blue: parts[2], alpha: 1).hexString
+  }
+
+  static func number(_ value: CGFloat) -> String { NumberText.format(value) }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+extension UIView {
+  /// The view tree drawn as SVG by ``SVGRenderer/render(_:at:outlines:)``, after laying it out.
+  /// (HeadlessUIKit only.)
+  ///
+  /// - Returns: The SVG document.
+  public func svgRepresentation() -> String {
+    layoutIfNeeded()
+    return SVGRenderer.render(self)
+  }
+}

@@ -1,0 +1,133 @@
+/// A rectangular area that can interact with Auto Layout, without being a view.
+///
+/// A guide belongs to the view that added it (``owningView``); its ``layoutFrame`` is in that
+/// view's coordinate system. UIKit: <https://developer.apple.com/documentation/uikit/uilayoutguide>
+@MainActor
+open class UILayoutGuide: NSObject {
+  let node = LayoutNode()
+  weak var storedOwningView: UIView?
+  var storedLayoutFrame = CGRect.zero
+  /// Set for the guides UIKit makes (margins, safe area, scroll content/frame): its role.
+  var systemRole: SystemGuideRole?
+  /// Constraints HeadlessUIKit keeps to position a system guide.
+  var systemConstraints: [NSLayoutConstraint] = []
+  lazy var anchorSet = UIViewAnchors(item: self)
+
+  /// Creates a layout guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a layout guide from an unarchiver (HeadlessUIKit has no archives).
+  ///
+  /// - Parameter coder: An unarchiver object (unused).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The view that owns this layout guide.
+  open var owningView: UIView? {
+    get { storedOwningView }
+    set {
+      if let newValue {
+        newValue.addLayoutGuide(self)
+      } else {
+        storedOwningView?.removeLayoutGuide(self)
+      }
+    }
+  }
+
+  /// A string used to identify the layout guide, shown in descriptions.
+  open var identifier = ""
+
+  /// The layout guide's frame in its owning view's coordinate system, as of the last layout.
+  open var layoutFrame: CGRect {
+    storedOwningView?.layoutIfNeededForQuery()
+    return storedLayoutFrame
+  }
+
+  /// A layout anchor representing the leading edge of the layout guide's frame.
+  public var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
+  /// A layout anchor representing the trailing edge of the layout guide's frame.
+  public var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
+  /// A layout anchor representing the left edge of the layout guide's frame.
+  public var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
+  /// A layout anchor representing the right edge of the layout guide's frame.
+  public var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
+  /// A layout anchor representing the top edge of the layout guide's frame.
+  public var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
+  /// A layout anchor representing the bottom edge of the layout guide's frame.
+  public var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
+  /// A layout anchor representing the width of the layout guide's frame.
+  public var widthAnchor: NSLayoutDimension { anchorSet.width }
+  /// A layout anchor representing the height of the layout guide's frame.
+  public var heightAnchor: NSLayoutDimension { anchorSet.height }
+  /// A layout anchor representing the horizontal center of the layout guide's frame.
+  public var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
+  /// A layout anchor representing the vertical center of the layout guide's frame.
+  public var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
+
+  /// The guide as `<UILayoutGuide name; layoutFrame = (x y; w h)>`.
+  nonisolated open override var description: String {
+    readOnMainActor {
+      "<UILayoutGuide \(itemName); layoutFrame = \(FrameText.format(storedLayoutFrame))>"
+    }
+  }
+
+  /// Whether the constraints affecting the layout guide leave its frame ambiguous.
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = storedOwningView?.layoutTree.engineForQueries() else { return false }
+    return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
+  }
+
+  /// Returns the constraints that affect the layout guide's frame along an axis.
+  ///
+  /// - Parameter axis: The axis of the constraints to return.
+  /// - Returns: The active constraints referring to the guide on that axis.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+    -> [NSLayoutConstraint]
+  {
+    node.affecting.filter { $0.firstAttr.axis == axis }
+  }
+}
+
+/// The roles of the guides UIKit makes for a view.
+enum SystemGuideRole: String {
+  case layoutMargins = "layoutMarginsGuide"
+  case safeArea = "safeAreaLayoutGuide"
+  case scrollContent = "contentLayoutGuide"
+  case scrollFrame = "frameLayoutGuide"
+}
+
+extension UILayoutGuide: LayoutItem {
+  var parentView: UIView? { storedOwningView }
+  var ownerView: UIView? { storedOwningView }
+}
+
+extension UIView {
+  /// The array of layout guide objects owned by this view (those you added).
+  public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+  /// Adds the specified layout guide to the view; a guide owned by another view moves here,
+  /// losing the constraints that referred to it.
+  ///
+  /// - Parameter layoutGuide: The guide to add.
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.storedOwningView !== self else { return }
+    layoutGuide.storedOwningView?.removeLayoutGuide(layoutGuide)
+    storedLayoutGuides.append(layoutGuide)
+    layoutGuide.storedOwningView = self
+    setNeedsLayout()
+  }
+
+  /// Removes the specified layout guide from the view, deactivating its constraints.
+  ///
+  /// - Parameter layoutGuide: The guide to remove.
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    for constraint in layoutGuide.node.affecting { constraint.deactivateConstraint() }
+    storedLayoutGuides.remove(at: index)
+    layoutGuide.storedOwningView = nil
+    setNeedsLayout()
+  }
+}

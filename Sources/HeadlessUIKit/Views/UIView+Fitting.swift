@@ -1,0 +1,121 @@
+internal import SwiftLayoutEngine
+
+extension UIView {
+  /// Returns the optimal size of the view based on its current constraints.
+  ///
+  /// Equivalent to the priority variant with both fitting priorities at
+  /// ``UILayoutPriority/fittingSizeLevel``: pass ``layoutFittingCompressedSize`` for the
+  /// smallest size the view's constraints and content allow, ``layoutFittingExpandedSize`` for
+  /// the largest.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)>
+  ///
+  /// - Parameter targetSize: The size that you prefer for the view.
+  /// - Returns: The size of the view that satisfies its constraints, as close to `targetSize` as
+  ///   they allow.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// Returns the optimal size of the view based on its constraints and the specified fitting
+  /// priorities.
+  ///
+  /// Only the view's subtree takes part: the constraints held by the view and its descendants,
+  /// their intrinsic sizes and the frames of descendants that translate their autoresizing
+  /// masks; the view's own frame and its superview do not. The view's width and height are
+  /// pulled toward `targetSize` at the given priorities.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size that you prefer for the view.
+  ///   - horizontalFittingPriority: The priority for horizontal constraints (`.required` to
+  ///     fix the width at `targetSize.width`).
+  ///   - verticalFittingPriority: The priority for vertical constraints.
+  /// - Returns: The fitting size.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let subtree = subtreeViews()
+    updateConstraintsIfNeeded()
+    for view in subtree {
+      view.node.systemDirty = false
+      view.refreshSystemConstraints()
+    }
+    let solver = Solver()
+    for view in subtree {
+      for constraint in view.heldConstraints() {
+        if view === self && constraint.systemKind == .rootSize { continue }
+        guard let built = LayoutExpression.build(constraint, in: view) else { continue }
+        let strength = LayoutEngine.strength(for: constraint.storedPriority)
+        let solverConstraint = Constraint(built.expression, built.relation, strength: strength)
+        if (try? solver.addConstraint(solverConstraint)) == nil {
+          _ = try? solver.addConstraint(
+            Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
+        }
+      }
+    }
+    let horizontal = Constraint(
+      LinearExpression([Term(node.width)], constant: -Double(targetSize.width)), .equal,
+      strength: LayoutEngine.strength(for: horizontalFittingPriority))
+    let vertical = Constraint(
+      LinearExpression([Term(node.height)], constant: -Double(targetSize.height)), .equal,
+      strength: LayoutEngine.strength(for: verticalFittingPriority))
+    for fitting in [horizontal, vertical] where (try? solver.addConstraint(fitting)) == nil {
+      _ = try? solver.addConstraint(Constraint(fitting, strength: LayoutEngine.brokenStrength))
+    }
+    solver.updateVariables()
+    let size = CGSize(
+      width: LayoutExpression.rounded(node.width.value),
+      height: LayoutExpression.rounded(node.height.value))
+    // The temporary solver wrote the shared variables: give the tree's engine its values back.
+    layoutTree.engine?.restoreValues()
+    return size
+  }
+
+  /// Returns whether the constraints impacting the layout of the view incompletely specify the
+  /// location of the view (after laying out its tree).
+  ///
+  /// HeadlessUIKit asks the solver whether another optimal solution moves or resizes the view;
+  /// see ``ambiguityReport()`` for a readable list. UIKit:
+  /// <https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout>
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = layoutTree.engineForQueries() else { return false }
+    return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
+  }
+
+  /// Randomly changes the frame of a view with an ambiguous layout; HeadlessUIKit is
+  /// deterministic, so this only lays out again.
+  public func exerciseAmbiguityInLayout() {
+    layoutIfNeeded()
+  }
+
+  /// The views of this subtree whose layout is ambiguous, with the ambiguous axes, as a
+  /// ``LayoutIssue`` (also reported), or `nil` when every frame is determined.
+  /// (HeadlessUIKit only.)
+  ///
+  /// - Returns: The issue naming each ambiguous view and axis, e.g. `title: horizontal`.
+  @discardableResult
+  public func ambiguityReport() -> LayoutIssue? {
+    guard let engine = layoutTree.engineForQueries() else { return nil }
+    var lines: [String] = []
+    var names: [String] = []
+    for view in subtreeViews() {
+      var axes: [String] = []
+      if engine.isAmbiguous(view, axis: .horizontal) { axes.append("horizontal") }
+      if engine.isAmbiguous(view, axis: .vertical) { axes.append("vertical") }
+      guard !axes.isEmpty else { continue }
+      names.append(view.itemName)
+      lines.append("    \(view.itemName): \(axes.joined(separator: ", "))")
+    }
+    guard !lines.isEmpty else { return nil }
+    let issue = LayoutIssue(
+      kind: .ambiguousLayout,
+      message: "Ambiguous layout (another solution moves or resizes these views):\n"
+        + lines.joined(separator: "\n"),
+      views: names)
+    LayoutDiagnostics.report(issue)
+    return issue
+  }
+}

@@ -1,0 +1,150 @@
+extension UIView {
+  /// Invalidates the current layout of the receiver and triggers a layout update during the
+  /// next update cycle (the next ``layoutIfNeeded()`` here: there is no run loop).
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the subviews immediately, if layout updates are pending.
+  ///
+  /// As CALayer does, layout starts at the topmost ancestor that needs layout (or this view):
+  /// constraints are updated (``updateConstraints()``, then the constraints made from frames,
+  /// intrinsic sizes, margins and safe areas), the tree's engine is solved, and
+  /// ``layoutSubviews()`` runs top-down on every view whose layout is out of date — which
+  /// applies the solved frames. Views whose content depends on the width they get (multi-line
+  /// labels) invalidate their size and the pass repeats, as UIKit's two-pass layout does.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()>
+  public func layoutIfNeeded() {
+    var start = self
+    var cursor = storedSuperview
+    while let view = cursor {
+      if view.needsLayout { start = view }
+      cursor = view.storedSuperview
+    }
+    LayoutPass.run(from: start)
+  }
+
+  /// Lays out the tree before a query reads solved values (guides' frames, content sizes).
+  func layoutIfNeededForQuery() {
+    if let engine = layoutTree.engine, engine.isDirty || !layoutTree.dirtyViews.isEmpty {
+      layoutTree.root?.layoutIfNeeded()
+    }
+  }
+
+  /// Applies the solved frames to the direct subviews (UIView's own ``layoutSubviews()``).
+  func applyEngineFramesToSubviews() {
+    guard let engine = layoutTree.engine else { return }
+    engine.solveIfNeeded()
+    for subview in storedSubviews {
+      subview.setFrame(engine.frame(of: subview), fromLayout: true)
+    }
+    applyExtraLayoutResults()
+  }
+
+  /// Whether the engine places some subview somewhere other than where it is.
+  func subviewFramesAreStale(in engine: LayoutEngine) -> Bool {
+    for subview in storedSubviews where engine.frame(of: subview) != subview.storedFrame {
+      return true
+    }
+    return false
+  }
+}
+
+/// The layout pass: update constraints, solve, lay out top-down, repeat while views invalidate.
+@MainActor
+enum LayoutPass {
+  /// The most passes one ``UIView/layoutIfNeeded()`` makes before reporting non-convergence.
+  static let maximumPasses = 8
+
+  static func run(from start: UIView) {
+    let tree = start.layoutTree
+    let engine = tree.engineForLayout()
+    var pass = 0
+    while true {
+      pass += 1
+      start.updateConstraintsIfNeeded()
+      tree.refreshSystemConstraints()
+      engine.solveIfNeeded()
+      if start.storedSuperview == nil {
+        applyRootSize(start, engine: engine)
+      }
+      var stack: [UIView] = [start]
+      while let view = stack.popLast() {
+        let stale = view.needsLayout || view.subviewFramesAreStale(in: engine)
+        if stale {
+          view.needsLayout = false
+          let controller = view.owningViewController
+          controller?.viewWillLayoutSubviews()
+          view.layoutSubviews()
+          controller?.viewDidLayoutSubviews()
+        }
+        view.updateGuideFrames(engine: engine)
+        view.updateSafeAreaInsets()
+        stack.append(contentsOf: view.storedSubviews.reversed())
+      }
+      let settled = tree.dirtyViews.isEmpty && !engine.isDirty && !start.subtreeNeedsLayout()
+      if settled { return }
+      if pass >= maximumPasses {
+        LayoutDiagnostics.report(.layoutDidNotConverge(start, passes: pass))
+        return
+      }
+    }
+  }
+
+  /// A root view that doesn't translate its frame takes the size its constraints give it.
+  static func applyRootSize(_ root: UIView, engine: LayoutEngine) {
+    guard !root.storedTranslatesAutoresizing else { return }
+    let solved = engine.frame(of: root)
+    root.setFrame(
+      CGRect(origin: root.storedFrame.origin, size: solved.size), fromLayout: true)
+  }
+}
+
+extension UIView {
+  func subtreeNeedsLayout() -> Bool {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view.needsLayout { return true }
+      stack.append(contentsOf: view.storedSubviews)
+    }
+    return false
+  }
+
+  func updateGuideFrames(engine: LayoutEngine) {
+    for guide in layoutItemsOwned().dropFirst() {
+      if let guide = guide as? UILayoutGuide {
+        guide.storedLayoutFrame = engine.frame(of: guide)
+      }
+    }
+  }
+
+  func updateSafeAreaInsets() {
+    let insets = computeSafeAreaInsets()
+    guard insets != cachedSafeAreaInsets else { return }
+    cachedSafeAreaInsets = insets
+    markSystemConstraintsDirty()
+    setNeedsLayout()
+    safeAreaInsetsDidChange()
+  }
+}
+
+extension LayoutTree {
+  /// The tree's engine, made (with every constraint of the tree) on first need.
+  func engineForLayout() -> LayoutEngine {
+    if let engine { return engine }
+    let engine = LayoutEngine()
+    self.engine = engine
+    if let root {
+      for view in root.subtreeViews() { view.markSystemConstraintsDirty() }
+      engine.addSubtree(root.subtreeViews())
+    }
+    return engine
+  }
+
+  /// The tree's engine after laying out, for questions about the solved layout.
+  func engineForQueries() -> LayoutEngine? {
+    guard let root else { return nil }
+    root.layoutIfNeeded()
+    return engine
+  }
+}

@@ -1,0 +1,55 @@
+extension UIView {
+  /// The layout guide representing the portion of your view that is unobscured by bars and
+  /// other content.
+  ///
+  /// When the view is not in a window, its edges equal the view's edges.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide>
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let cachedSafeAreaGuide { return cachedSafeAreaGuide }
+    let guide = UILayoutGuide()
+    guide.systemRole = .safeArea
+    guide.storedOwningView = self
+    cachedSafeAreaGuide = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+
+  /// The insets that you use to determine the safe area for this view, as of the last layout.
+  ///
+  /// Zero for a view not in a window. A ``UIWindow`` has the device-like insets of
+  /// ``UIWindow/headlessSafeAreaInsets``; each view's insets are the part of its bounds outside
+  /// its superview's safe area, plus ``UIViewController/additionalSafeAreaInsets`` for a view
+  /// controller's root view. UIKit: <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
+  public var safeAreaInsets: UIEdgeInsets { cachedSafeAreaInsets }
+
+  /// Computes the safe-area insets from the superview's (already updated) ones and the frame.
+  func computeSafeAreaInsets() -> UIEdgeInsets {
+    if let window = self as? UIWindow { return window.headlessSafeAreaInsets }
+    guard let superview = storedSuperview, window != nil else { return .zero }
+    let superInsets = superview.cachedSafeAreaInsets
+    var insets = UIEdgeInsets.zero
+    if superInsets != .zero {
+      let superSafe = superview.bounds.inset(by: superInsets)
+      // The superview's safe rectangle in this view's coordinates.
+      let origin = storedFrame.origin
+      let safe = CGRect(
+        x: superSafe.minX - origin.x + storedBoundsOrigin.x,
+        y: superSafe.minY - origin.y + storedBoundsOrigin.y,
+        width: superSafe.width, height: superSafe.height)
+      let own = bounds
+      insets = UIEdgeInsets(
+        top: Swift.max(0, Swift.min(own.height, safe.minY - own.minY)),
+        left: Swift.max(0, Swift.min(own.width, safe.minX - own.minX)),
+        bottom: Swift.max(0, Swift.min(own.height, own.maxY - safe.maxY)),
+        right: Swift.max(0, Swift.min(own.width, own.maxX - safe.maxX)))
+    }
+    if let controller = owningViewController {
+      let extra = controller.additionalSafeAreaInsets
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+}

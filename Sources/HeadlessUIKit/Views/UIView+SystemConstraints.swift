@@ -1,0 +1,217 @@
+/// The shape and value of a constraint HeadlessUIKit keeps for a view.
+@MainActor
+struct SystemConstraintSpec {
+  let first: any LayoutItem
+  let firstAttribute: NSLayoutConstraint.Attribute
+  let relation: NSLayoutConstraint.Relation
+  let second: (any LayoutItem)?
+  let secondAttribute: NSLayoutConstraint.Attribute
+  let multiplier: CGFloat
+  let constant: CGFloat
+  let priority: UILayoutPriority
+  let kind: SystemConstraintKind
+
+  init(
+    _ first: any LayoutItem, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation = .equal, _ second: (any LayoutItem)? = nil,
+    _ secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: CGFloat = 1,
+    constant: CGFloat, priority: UILayoutPriority = .required, kind: SystemConstraintKind
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.second = second
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.kind = kind
+  }
+
+  func hasShape(of constraint: NSLayoutConstraint) -> Bool {
+    constraint.first === first && constraint.second === second
+      && constraint.firstAttr == firstAttribute && constraint.secondAttr == secondAttribute
+      && constraint.rel == relation && constraint.mult == multiplier
+      && constraint.storedPriority == priority && constraint.systemKind == kind
+  }
+
+  func makeConstraint() -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+      priority: priority, system: kind)
+  }
+}
+
+/// The priority at which a root view that lays itself out keeps its last size: below anything
+/// a user can set, so any constraint decides its size before this does.
+let rootStayPriority = UILayoutPriority(0.01)
+
+extension LayoutTree {
+  /// Remakes the system constraints of every view queued by ``UIView/markSystemConstraintsDirty()``.
+  func refreshSystemConstraints() {
+    while !dirtyViews.isEmpty {
+      let views = dirtyViews
+      dirtyViews = []
+      for entry in views {
+        guard let view = entry.view, view.layoutTree === self, view.node.systemDirty else {
+          continue
+        }
+        view.node.systemDirty = false
+        view.refreshSystemConstraints()
+      }
+    }
+  }
+}
+
+extension UIView {
+  /// Makes the constraints that stand for the frame, the intrinsic size, the margins and the
+  /// safe area agree with the view's current state, editing constants in place when only
+  /// values changed.
+  func refreshSystemConstraints() {
+    if let superview = storedSuperview {
+      reconcile(
+        &systemConstraints.autoresizing, autoresizingSpecs(in: superview), holder: superview)
+    } else {
+      reconcile(&systemConstraints.autoresizing, rootSizeSpecs(), holder: self)
+    }
+    reconcile(&systemConstraints.contentSize, contentSizeSpecs(), holder: self)
+    if let guide = cachedMarginsGuide {
+      reconcile(
+        &guide.systemConstraints, guideSpecs(guide, effectiveMarginInsets, .layoutMargins),
+        holder: self)
+    }
+    if let guide = cachedSafeAreaGuide {
+      reconcile(
+        &guide.systemConstraints, guideSpecs(guide, cachedSafeAreaInsets, .safeArea), holder: self)
+    }
+    refreshExtraSystemConstraints()
+  }
+
+  func reconcile(
+    _ existing: inout [NSLayoutConstraint], _ specs: [SystemConstraintSpec], holder: UIView
+  ) {
+    let sameShape =
+      existing.count == specs.count
+      && zip(existing, specs).allSatisfy { constraint, spec in
+        constraint.storedActive && constraint.holder === holder && spec.hasShape(of: constraint)
+      }
+    if sameShape {
+      for (constraint, spec) in zip(existing, specs) { constraint.constant = spec.constant }
+      return
+    }
+    for constraint in existing { constraint.deactivateConstraint() }
+    existing = specs.map { $0.makeConstraint() }
+    for constraint in existing { constraint.install(on: holder) }
+  }
+
+  func rootSizeSpecs() -> [SystemConstraintSpec] {
+    let size = storedFrame.size
+    let priority = storedTranslatesAutoresizing ? UILayoutPriority.required : rootStayPriority
+    return [
+      SystemConstraintSpec(self, .width, constant: size.width, priority: priority, kind: .rootSize),
+      SystemConstraintSpec(
+        self, .height, constant: size.height, priority: priority, kind: .rootSize),
+    ]
+  }
+
+  /// The constraints UIKit makes from `frame` and `autoresizingMask`: each flexible part of an
+  /// axis takes a share of the superview's size change in proportion to its size (equal shares
+  /// when all flexible parts are zero).
+  func autoresizingSpecs(in superview: UIView) -> [SystemConstraintSpec] {
+    guard storedTranslatesAutoresizing else { return [] }
+    let reference = superview.bounds.size
+    systemConstraints.autoresizingReference = reference
+    let frame = storedFrame
+    let mask = storedAutoresizingMask
+    var specs: [SystemConstraintSpec] = []
+    let axes:
+      [(
+        NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat, CGFloat, CGFloat, Bool,
+        Bool, Bool
+      )] = [
+        (
+          .left, .width, frame.minX, frame.width, reference.width,
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ),
+        (
+          .top, .height, frame.minY, frame.height, reference.height,
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ),
+      ]
+    for (position, size, origin, length, total, flexStart, flexSize, flexEnd) in axes {
+      let end = total - origin - length
+      let parts = [(flexStart, origin), (flexSize, length), (flexEnd, end)].filter { $0.0 }
+      let flexibleSum = parts.reduce(0) { $0 + $1.1 }
+      func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
+        guard flexible else { return 0 }
+        return flexibleSum != 0 ? value / flexibleSum : 1 / CGFloat(parts.count)
+      }
+      let startShare = share(flexStart, origin)
+      let sizeShare = share(flexSize, length)
+      if startShare == 0 {
+        specs.append(
+          SystemConstraintSpec(
+            self, position, .equal, superview, position, constant: origin, kind: .autoresizing))
+      } else {
+        specs.append(
+          SystemConstraintSpec(
+            self, position, .equal, superview, size, multiplier: startShare,
+            constant: origin - startShare * total, kind: .autoresizing))
+      }
+      if sizeShare == 0 {
+        specs.append(SystemConstraintSpec(self, size, constant: length, kind: .autoresizing))
+      } else {
+        specs.append(
+          SystemConstraintSpec(
+            self, size, .equal, superview, size, multiplier: sizeShare,
+            constant: length - sizeShare * total, kind: .autoresizing))
+      }
+    }
+    return specs
+  }
+
+  func contentSizeSpecs() -> [SystemConstraintSpec] {
+    let size = intrinsicContentSize
+    systemConstraints.contentSizeSource = size
+    var specs: [SystemConstraintSpec] = []
+    if size.width != UIView.noIntrinsicMetric && size.width.isFinite {
+      let width = Swift.max(0, size.width)
+      specs.append(
+        SystemConstraintSpec(
+          self, .width, .lessThanOrEqual, constant: width, priority: hugging.horizontal,
+          kind: .contentHugging))
+      specs.append(
+        SystemConstraintSpec(
+          self, .width, .greaterThanOrEqual, constant: width, priority: compression.horizontal,
+          kind: .contentCompression))
+    }
+    if size.height != UIView.noIntrinsicMetric && size.height.isFinite {
+      let height = Swift.max(0, size.height)
+      specs.append(
+        SystemConstraintSpec(
+          self, .height, .lessThanOrEqual, constant: height, priority: hugging.vertical,
+          kind: .contentHugging))
+      specs.append(
+        SystemConstraintSpec(
+          self, .height, .greaterThanOrEqual, constant: height, priority: compression.vertical,
+          kind: .contentCompression))
+    }
+    return specs
+  }
+
+  func guideSpecs(_ guide: UILayoutGuide, _ insets: UIEdgeInsets, _ kind: SystemConstraintKind)
+    -> [SystemConstraintSpec]
+  {
+    [
+      SystemConstraintSpec(guide, .left, .equal, self, .left, constant: insets.left, kind: kind),
+      SystemConstraintSpec(guide, .top, .equal, self, .top, constant: insets.top, kind: kind),
+      SystemConstraintSpec(
+        guide, .width, .equal, self, .width, constant: -(insets.left + insets.right), kind: kind),
+      SystemConstraintSpec(
+        guide, .height, .equal, self, .height, constant: -(insets.top + insets.bottom), kind: kind),
+    ]
+  }
+}
