@@ -279,4 +279,12 @@ struct UIStackViewLayoutTests {
     expectFrame(extra, 0, 0, 67.5, 100)
     expectSpans(fixture.spans(.horizontal), [[77.5, 67.5], [155, 67.5], [232.5, 67.5]])
   }
+
+  @Test("a non-finite spacing counts as 0 instead of poisoning the layout")
+  func nonFiniteSpacing() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .fillEqually, spacing: .nan)
+    fixture.stack.setCustomSpacing(.infinity, after: fixture.views[0])
+    fixture.layout()
+    expectSpans(fixture.spans(.horizontal), [[0, 100], [100, 100], [200, 100]])
+  }
 }
