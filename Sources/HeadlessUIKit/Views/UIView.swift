@@ -63,7 +63,9 @@ open class UIView: UIResponder {
   /// Whether the view is hidden.
   ///
   /// Hidden views still take part in layout, as in UIKit.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewIsHiddenDidChange(self) } }
+  }
 
   /// The view's alpha value, 0 (transparent) to 1 (opaque).
   open var alpha: CGFloat = 1
@@ -242,6 +244,10 @@ open class UIView: UIResponder {
   ///
   /// - Parameter subview: The subview that will be removed.
   open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Tells the view that a subview was hidden or shown; UIStackView re-arranges (UIKit does this
+  /// privately).
+  func subviewIsHiddenDidChange(_ subview: UIView) {}
 
   /// Tells the view that its superview is about to change to the specified superview.
   ///

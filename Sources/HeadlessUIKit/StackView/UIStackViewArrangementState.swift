@@ -1,0 +1,25 @@
+/// The constraints and gap guides a stack view has installed, and what they were built from.
+@MainActor
+struct UIStackViewArrangementState {
+  /// Everything the generated constraints depend on; equal signatures build equal constraints.
+  struct Signature: Equatable {
+    var axis: NSLayoutConstraint.Axis
+    var distribution: UIStackView.Distribution
+    var alignment: UIStackView.Alignment
+    var spacing: CGFloat
+    var isBaselineRelative: Bool
+    var isLayoutMarginsRelative: Bool
+    var views: [ObjectIdentifier]
+    var hidden: [Bool]
+    var customSpacings: [CGFloat?]
+    /// The arranged views' intrinsic lengths along the axis, for `fillProportionally` only.
+    var intrinsicLengths: [CGFloat]
+  }
+
+  /// The signature of the installed constraints, or nil when none are installed.
+  var signature: Signature?
+  /// The active constraints the stack view generated.
+  var constraints: [NSLayoutConstraint] = []
+  /// The gap guides of the `equalSpacing` and `equalCentering` distributions.
+  var guides: [UILayoutGuide] = []
+}
