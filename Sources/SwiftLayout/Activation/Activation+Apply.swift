@@ -40,9 +40,11 @@ extension Activation {
     statistics.constraintsActivated = toActivate.count
 
     identifiedItems = []
-    for node in collector.nodes {
-      if let identifier = node.identifier {
-        identifiedItems.append((identifier, Weak(object: node.item)))
+    if !collector.identifiedItems.isEmpty {
+      for index in collector.nodes.indices {
+        if let identifier = collector.nodes[index].identifier {
+          identifiedItems.append((identifier, Weak(object: collector.nodes[index].item)))
+        }
       }
     }
     self.diagnostics = diagnostics
