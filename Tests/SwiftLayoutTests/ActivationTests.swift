@@ -123,6 +123,22 @@ struct ActivationTests {
     #expect(weakInner == nil)
   }
 
+  @Test("A view declared inside its own sublayout is a diagnostic, not a crash")
+  func cycles() {
+    let saved = LayoutDiagnostic.handler
+    LayoutDiagnostic.handler = { _ in }
+    defer { LayoutDiagnostic.handler = saved }
+    let outer = makeView("outer")
+    let inner = makeView("inner")
+    let activation = outer.sublayout {
+      inner.sublayout { outer }
+    }.active()
+    #expect(inner.superview === outer)
+    #expect(outer.superview == nil)
+    #expect(activation.diagnostics.count == 1)
+    #expect(activation.diagnostics.first?.message.contains("outer") == true)
+  }
+
   @Test("SwiftLayout T25: the root view is never touched")
   func rootUntouched() {
     let window = makeView("window")

@@ -8,6 +8,12 @@ extension Activation {
   func apply(_ collector: LayoutCollector) {
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
+    for index in collector.cycles {
+      diagnostics.append(
+        LayoutDiagnostic(
+          "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
+            + "it stays where it was first declared"))
+    }
     let resolved = collector.resolveConstraints(diagnostics: &diagnostics)
 
     var toDeactivate: [SLLayoutConstraint] = []
