@@ -14,7 +14,10 @@ let usage = """
               workload, size, median seconds, checksum, then extra columns).
               Sizes default to those of each workload; given sizes replace them.
     headless  (not available yet: arrives with HeadlessUIKit)
-    dsl       (not available yet: arrives with the SwiftLayout DSL)
+    dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
+              (constant-only update) against HeadlessUIKit doing the same by
+              hand in the same run; the size is the number of rows (10 views
+              each, default 100).
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,7 +28,9 @@ case "engine":
   exit(EngineBenchmarks.run(arguments: Array(arguments.dropFirst())))
 case "fuzz-replay":
   exit(FuzzReplay.run())
-case "headless", "dsl":
+case "dsl":
+  exit(DSLBenchmarks.run(arguments: Array(arguments.dropFirst())))
+case "headless":
   print("swiftlayout-bench: the '\(arguments[0])' group is not available yet")
   exit(69)
 default:

@@ -1,0 +1,166 @@
+import Foundation
+
+extension Activation {
+  /// Makes the hierarchy and constraints match `collector`, touching only what differs.
+  ///
+  /// - Complexity: O(n) comparisons for n declared items and constraints, plus UIKit work
+  ///   proportional to what changed.
+  func apply(_ collector: LayoutCollector) {
+    var diagnostics: [LayoutDiagnostic] = []
+    var statistics = LayoutUpdateStatistics()
+    for index in collector.cycles {
+      diagnostics.append(
+        LayoutDiagnostic(
+          "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
+            + "it stays where it was first declared"))
+    }
+    let resolved = collector.resolveConstraints(diagnostics: &diagnostics)
+
+    var toDeactivate: [SLLayoutConstraint] = []
+    var created: [Int] = []
+    diffConstraints(
+      resolved, created: &created, toDeactivate: &toDeactivate, statistics: &statistics)
+
+    if !toDeactivate.isEmpty {
+      SLLayoutConstraint.deactivate(toDeactivate)
+      statistics.constraintsDeactivated = toDeactivate.count
+    }
+    applyHierarchy(collector, statistics: &statistics)
+
+    // A moved view loses the constraints that crossed its old parent, and someone may have
+    // deactivated a kept constraint by hand: activate those again with the new ones.
+    var toActivate: [SLLayoutConstraint] = []
+    toActivate.reserveCapacity(created.count)
+    var nextCreated = 0
+    for index in constraintObjects.indices {
+      if nextCreated < created.count && created[nextCreated] == index {
+        nextCreated += 1
+        toActivate.append(constraintObjects[index])
+      } else if !constraintObjects[index].isActive {
+        toActivate.append(constraintObjects[index])
+      }
+    }
+    if !toActivate.isEmpty {
+      SLLayoutConstraint.activate(toActivate)
+    }
+    statistics.constraintsActivated = toActivate.count
+
+    identifiedItems = []
+    if !collector.identifiedItems.isEmpty {
+      for index in collector.nodes.indices {
+        if let identifier = collector.nodes[index].identifier {
+          identifiedItems.append((identifier, Weak(object: collector.nodes[index].item)))
+        }
+      }
+    }
+    self.diagnostics = diagnostics
+    lastUpdate = statistics
+    withExtendedLifetime(resolved) {}
+    for diagnostic in diagnostics {
+      LayoutDiagnostic.handler(diagnostic)
+    }
+    for (index, handler) in collector.activateHandlers {
+      handler(collector.nodes[index].item)
+    }
+  }
+
+  /// Matches the resolved constraints with the kept ones: unchanged ones are kept (their
+  /// constant updated in place), the others created or deactivated.
+  ///
+  /// The common prefix and suffix are compared position by position; only the window between
+  /// them is matched by value. On return the constraint arrays describe the new layout;
+  /// `created` holds the indices of the constraints made for it, in increasing order.
+  private func diffConstraints(
+    _ resolved: ResolvedConstraints,
+    created: inout [Int],
+    toDeactivate: inout [SLLayoutConstraint],
+    statistics: inout LayoutUpdateStatistics
+  ) {
+    let newKeys = resolved.keys
+    let newConstants = resolved.constants
+    let oldCount = constraintKeys.count
+    let newCount = newKeys.count
+
+    var prefix = 0
+    let common = min(oldCount, newCount)
+    while prefix < common && constraintKeys[prefix] == newKeys[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < common - prefix
+      && constraintKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
+    {
+      suffix += 1
+    }
+    updateConstants(old: 0..<prefix, new: 0..<prefix, newConstants, &statistics)
+    updateConstants(
+      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, newConstants,
+      &statistics)
+    let oldWindow = prefix..<(oldCount - suffix)
+    let newWindow = prefix..<(newCount - suffix)
+    if oldWindow.isEmpty && newWindow.isEmpty {
+      if statistics.constantsUpdated > 0 { constraintConstants = newConstants }
+      return
+    }
+
+    if oldWindow.isEmpty {
+      // Nothing to match: every constraint of the window is new.
+      var windowObjects: [SLLayoutConstraint] = []
+      windowObjects.reserveCapacity(newWindow.count)
+      for index in newWindow {
+        created.append(index)
+        windowObjects.append(resolved.makeConstraint(at: index))
+      }
+      constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      constraintKeys = newKeys
+      constraintConstants = newConstants
+      return
+    }
+
+    // The window is matched by value; the pool is only looked up, never iterated.
+    var pool: [ConstraintKey: [Int]] = [:]
+    pool.reserveCapacity(oldWindow.count)
+    for index in oldWindow.reversed() {
+      pool[constraintKeys[index], default: []].append(index)
+    }
+    var claimed = [Bool](repeating: false, count: oldWindow.count)
+    var windowObjects: [SLLayoutConstraint] = []
+    windowObjects.reserveCapacity(newWindow.count)
+    for index in newWindow {
+      if let old = pool[newKeys[index]]?.popLast() {
+        claimed[old - prefix] = true
+        let constraint = constraintObjects[old]
+        if constraintConstants[old] != newConstants[index] {
+          constraint.constant = newConstants[index]
+          statistics.constantsUpdated += 1
+        }
+        windowObjects.append(constraint)
+      } else {
+        created.append(index)
+        windowObjects.append(resolved.makeConstraint(at: index))
+      }
+    }
+    for index in oldWindow where !claimed[index - prefix] {
+      if constraintObjects[index].isActive {
+        toDeactivate.append(constraintObjects[index])
+      }
+    }
+    constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+    constraintKeys = newKeys
+    constraintConstants = newConstants
+  }
+
+  private func updateConstants(
+    old: Range<Int>, new: Range<Int>, _ newConstants: [CGFloat],
+    _ statistics: inout LayoutUpdateStatistics
+  ) {
+    var newIndex = new.lowerBound
+    for oldIndex in old {
+      if constraintConstants[oldIndex] != newConstants[newIndex] {
+        constraintObjects[oldIndex].constant = newConstants[newIndex]
+        statistics.constantsUpdated += 1
+      }
+      newIndex += 1
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension Activation {
+  /// Changes the constant and/or priority of the kept constraints that carry `identifier`.
+  ///
+  /// Narrow the set with `attribute` (the first attribute) and `predicate`. A later
+  /// ``Layout/update(fromActivation:)`` brings constants back to what the layout declares.
+  ///
+  /// ```swift
+  /// activation.updateConstraints(identifier: "height", constant: 120)
+  /// activation.updateConstraints(identifier: "size", attribute: .width, constant: 100)
+  /// ```
+  ///
+  /// - Returns: How many constraints were changed (none after ``deactive()``).
+  @discardableResult
+  public func updateConstraints(
+    identifier: String,
+    attribute: SLLayoutAttribute? = nil,
+    where predicate: (SLLayoutConstraint) -> Bool = { _ in true },
+    constant: CGFloat? = nil,
+    priority: SLLayoutPriority? = nil
+  ) -> Int {
+    var changed = 0
+    for index in constraintKeys.indices where constraintKeys[index].identifier == identifier {
+      let constraint = constraintObjects[index]
+      if let attribute, constraint.firstAttribute != attribute { continue }
+      guard predicate(constraint) else { continue }
+      if let constant {
+        constraint.constant = constant
+        constraintConstants[index] = constant
+      }
+      if let priority, priority != constraint.priority {
+        // UIKit refuses to switch an installed constraint between required and optional.
+        let crossesRequired = (priority == .required) != (constraint.priority == .required)
+        if crossesRequired && constraint.isActive {
+          constraint.isActive = false
+          constraint.priority = priority
+          constraint.isActive = true
+        } else {
+          constraint.priority = priority
+        }
+      }
+      changed += 1
+    }
+    return changed
+  }
+}

@@ -1,0 +1,242 @@
+extension Activation {
+  /// Removes the items that left the layout, then places the new and moved ones at their
+  /// declared position, and records the new layout's items.
+  ///
+  /// The common prefix and suffix of the old and new item lists are compared position by
+  /// position; only the window between them is matched by identity.
+  func applyHierarchy(_ collector: LayoutCollector, statistics: inout LayoutUpdateStatistics) {
+    if isUnchanged(collector) { return }
+    let items = collector.nodes
+    let newCount = items.count
+    let oldCount = nodeIDs.count
+    func parentID(_ index: Int) -> ObjectIdentifier? {
+      items[index].parent >= 0 ? items[items[index].parent].id : nil
+    }
+    func matches(_ new: Int, _ old: Int) -> Bool {
+      items[new].id == nodeIDs[old] && items[new].placement == nodePlacements[old]
+        && parentID(new) == nodeParentIDs[old]
+    }
+    let common = min(oldCount, newCount)
+    var prefix = 0
+    while prefix < common && matches(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < common - prefix && matches(newCount - 1 - suffix, oldCount - 1 - suffix) {
+      suffix += 1
+    }
+    let oldWindow = prefix..<(oldCount - suffix)
+    let newWindow = prefix..<(newCount - suffix)
+
+    var oldIndexOfItem: [ObjectIdentifier: Int] = [:]
+    oldIndexOfItem.reserveCapacity(oldWindow.count)
+    for index in oldWindow {
+      oldIndexOfItem[nodeIDs[index]] = index
+      guard nodePlacements[index] != .root, collector.indexOfItem[nodeIDs[index]] == nil,
+        let item = nodeItems[index].object
+      else { continue }
+      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
+        if Activation.detach(
+          item, from: nodeParentIDs[index], placement: nodePlacements[index])
+        {
+          statistics.itemsRemoved += 1
+        }
+      }
+    }
+
+    var lastPlacedChild = [Int](repeating: -1, count: newCount)
+    // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
+    var appendState = [UInt8](repeating: 0, count: newCount)
+    for index in items.indices {
+      let parentIndex = items[index].parent
+      let placement = items[index].placement
+      guard parentIndex >= 0, placement != .root else { continue }
+      let ordered = placement != .guide
+      let previous = ordered ? lastPlacedChild[parentIndex] : -1
+      if ordered { lastPlacedChild[parentIndex] = index }
+
+      let item = items[index].item
+      let parent = items[parentIndex].item
+      var kept = false
+      if newWindow.contains(index) {
+        if !oldIndexOfItem.isEmpty, let old = oldIndexOfItem[items[index].id],
+          nodePlacements[old] == placement,
+          nodeParentIDs[old] == items[parentIndex].id
+        {
+          kept =
+            Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+            && (previous < 0
+              || isOrdered(items[previous].item, before: item, in: parent, placement))
+        }
+      } else {
+        kept = Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+      }
+      if kept { continue }
+      place(
+        index, in: collector, parent: parent, previous: previous,
+        appendState: &appendState[parentIndex])
+      if deactivatesOnRelease {
+        ActivationOwnership.claim(items[index].id, by: self)
+      }
+      statistics.itemsAdded += 1
+    }
+
+    var windowIDs: [ObjectIdentifier] = []
+    var windowParentIDs: [ObjectIdentifier?] = []
+    var windowPlacements: [LayoutCollector.Placement] = []
+    var windowItems: [Weak] = []
+    for index in newWindow {
+      windowIDs.append(items[index].id)
+      windowParentIDs.append(parentID(index))
+      windowPlacements.append(items[index].placement)
+      windowItems.append(Weak(object: items[index].item))
+    }
+    nodeIDs.replaceSubrange(oldWindow, with: windowIDs)
+    nodeParentIDs.replaceSubrange(oldWindow, with: windowParentIDs)
+    nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
+    nodeItems.replaceSubrange(oldWindow, with: windowItems)
+  }
+
+  /// Whether `earlier` stands before `later` among the (arranged) subviews of `parent`.
+  private func isOrdered(
+    _ earlier: AnyObject, before later: AnyObject, in parent: AnyObject,
+    _ placement: LayoutCollector.Placement
+  ) -> Bool {
+    guard placement != .guide, let parentView = parent as? SLView else { return true }
+    let siblings =
+      placement == .arrangedSubview
+      ? (parentView as? SLStackView)?.arrangedSubviews ?? [] : parentView.subviews
+    guard let first = siblings.firstIndex(where: { $0 === earlier }),
+      let second = siblings.firstIndex(where: { $0 === later })
+    else { return true }
+    return first < second
+  }
+
+  /// Whether `item` (a guide when `isGuide`) is in `parent`, without a dynamic cast.
+  static func isAttached(_ item: AnyObject, isGuide: Bool, to parent: AnyObject) -> Bool {
+    isGuide
+      ? unsafeDowncast(item, to: SLLayoutGuide.self).owningView === parent
+      : unsafeDowncast(item, to: SLView.self).superview === parent
+  }
+
+  /// Whether `collector` places the same items in the same parents as last time, and they are
+  /// all still there.
+  private func isUnchanged(_ collector: LayoutCollector) -> Bool {
+    let items = collector.nodes
+    guard items.count == nodeIDs.count else { return false }
+    for index in items.indices {
+      guard items[index].id == nodeIDs[index], items[index].placement == nodePlacements[index]
+      else { return false }
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0 else {
+        if nodeParentIDs[index] != nil { return false }
+        continue
+      }
+      guard items[parentIndex].id == nodeParentIDs[index] else { return false }
+      if !Self.isAttached(
+        items[index].item, isGuide: items[index].isGuide, to: items[parentIndex].item)
+      {
+        return false
+      }
+    }
+    return true
+  }
+  private func place(
+    _ index: Int, in collector: LayoutCollector, parent: AnyObject, previous: Int,
+    appendState: inout UInt8
+  ) {
+    // Only views have children in a layout, and a node's kind is known from how it was added.
+    let placement = collector.nodes[index].placement
+    let item = collector.nodes[index].item
+    let parentView = unsafeDowncast(parent, to: SLView.self)
+    if placement == .guide {
+      parentView.addLayoutGuide(unsafeDowncast(item, to: SLLayoutGuide.self))
+      return
+    }
+    let view = unsafeDowncast(item, to: SLView.self)
+    if view.translatesAutoresizingMaskIntoConstraints {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    let arranged = placement == .arrangedSubview
+    let stack = arranged ? parentView as? SLStackView : nil
+    let siblings: [SLView]
+    if appendState == 0 {
+      siblings = arranged ? stack?.arrangedSubviews ?? [] : parentView.subviews
+      appendState = siblings.isEmpty ? 1 : 2
+    } else if appendState == 1 {
+      siblings = []
+    } else {
+      siblings = arranged ? stack?.arrangedSubviews ?? [] : parentView.subviews
+    }
+
+    var position: Int?
+    if appendState == 2 {
+      if previous >= 0 {
+        let previousItem = collector.nodes[previous].item
+        position = siblings.firstIndex { $0 === previousItem }.map { $0 + 1 }
+      } else {
+        position = nextDeclaredSibling(of: index, in: collector, among: siblings)
+      }
+      if let current = siblings.firstIndex(where: { $0 === view }), let wanted = position,
+        current < wanted
+      {
+        position = wanted - 1  // removing the view first shifts the later siblings down
+      }
+    }
+    if let stack, arranged {
+      if let position {
+        stack.insertArrangedSubview(view, at: position)
+      } else {
+        stack.addArrangedSubview(view)
+      }
+    } else if let position {
+      parentView.insertSubview(view, at: position)
+    } else {
+      parentView.addSubview(view)
+    }
+  }
+
+  /// The position of the first later sibling (in declaration order) already in the parent.
+  private func nextDeclaredSibling(
+    of index: Int, in collector: LayoutCollector, among siblings: [SLView]
+  ) -> Int? {
+    let node = collector.nodes[index]
+    var next = index + 1
+    while next < collector.nodes.count {
+      let candidate = collector.nodes[next]
+      if candidate.parent == node.parent && candidate.placement == node.placement,
+        let position = siblings.firstIndex(where: { $0 === candidate.item })
+      {
+        return position
+      }
+      next += 1
+    }
+    return nil
+  }
+
+  /// Whether `item` is a subview (or layout guide) of `parent`.
+  static func isAttached(_ item: AnyObject, to parent: AnyObject) -> Bool {
+    if let view = item as? SLView { return view.superview === parent }
+    if let guide = item as? SLLayoutGuide { return guide.owningView === parent }
+    return false
+  }
+
+  /// Takes `item` out of `parent` if it is still there; returns whether it was.
+  @discardableResult
+  static func detach(
+    _ item: AnyObject, from parentID: ObjectIdentifier?, placement: LayoutCollector.Placement
+  ) -> Bool {
+    guard let parentID else { return false }
+    if let guide = item as? SLLayoutGuide {
+      guard let owner = guide.owningView, ObjectIdentifier(owner) == parentID else { return false }
+      owner.removeLayoutGuide(guide)
+    } else if let view = item as? SLView {
+      guard let superview = view.superview, ObjectIdentifier(superview) == parentID else {
+        return false
+      }
+      if placement == .arrangedSubview, let stack = superview as? SLStackView {
+        stack.removeArrangedSubview(view)
+      }
+      view.removeFromSuperview()
+    }
+    return true
+  }
+}

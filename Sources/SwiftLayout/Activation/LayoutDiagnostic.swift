@@ -1,0 +1,26 @@
+import Foundation
+
+/// A problem found while activating a layout: the offending constraint is left out, the rest
+/// of the layout is applied.
+///
+/// Diagnostics are kept on the ``Activation`` (``Activation/diagnostics``) and passed to
+/// ``LayoutDiagnostic/handler``, which prints them to standard error by default.
+public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong, naming items by identifier.
+  public let message: String
+
+  /// Creates a diagnostic with the given message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message, prefixed with `SwiftLayout:`.
+  public var description: String {
+    "SwiftLayout: \(message)"
+  }
+
+  /// Receives every diagnostic as it is found; replace it to collect or silence them.
+  @MainActor public static var handler: (LayoutDiagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The constraints a view or layout guide declares inside `anchors { … }`.
+///
+/// Start from an attribute (`Anchors.top`), chain more (`Anchors.top.leading`) or use a
+/// composite (`Anchors.cap`, `Anchors.size`), then relate them. A bare value means "equal to the
+/// same attributes of the superview":
+///
+/// ```swift
+/// titleLabel.anchors {
+///   Anchors.top.leading                                   // == superview
+///   Anchors.bottom.equalTo(footer, attribute: .top, constant: -8)
+///   Anchors.height.equalTo(constant: 44).priority(.defaultHigh)
+///   Anchors.cap(view.safeAreaLayoutGuide, offset: 20)
+/// }
+/// ```
+///
+/// The constrained view is every constraint's first item. Relating methods apply to every
+/// attribute of the chain.
+public struct Anchors {
+  var templates: [AnchorTemplate]
+
+  /// Creates an empty set of constraints.
+  public init() {
+    templates = []
+  }
+
+  init(attributes: [SLLayoutAttribute]) {
+    templates = []
+    templates.reserveCapacity(attributes.count)
+    for attribute in attributes {
+      templates.append(AnchorTemplate(attribute: attribute))
+    }
+  }
+
+  init(attribute: SLLayoutAttribute) {
+    templates = [AnchorTemplate(attribute: attribute)]
+  }
+
+  init(templates: [AnchorTemplate]) {
+    self.templates = templates
+  }
+
+  consuming func adding(_ attribute: SLLayoutAttribute) -> Anchors {
+    templates.append(AnchorTemplate(attribute: attribute))
+    return self
+  }
+
+  consuming func adding(_ attributes: [SLLayoutAttribute]) -> Anchors {
+    for attribute in attributes {
+      templates.append(AnchorTemplate(attribute: attribute))
+    }
+    return self
+  }
+
+  consuming func map(_ transform: (inout AnchorTemplate) -> Void) -> Anchors {
+    for index in templates.indices {
+      transform(&templates[index])
+    }
+    return self
+  }
+
+  /// The attributes this value constrains, in order.
+  public var attributes: [SLLayoutAttribute] {
+    templates.map(\.attribute)
+  }
+
+  /// Sets the multiplier of every constraint.
+  public consuming func multiplier(_ multiplier: CGFloat) -> Anchors {
+    map { $0.multiplier = multiplier }
+  }
+
+  /// Sets the priority of every constraint.
+  public consuming func priority(_ priority: SLLayoutPriority) -> Anchors {
+    map { $0.priority = priority }
+  }
+
+  /// Sets the identifier of every constraint (the constraint's `identifier`).
+  public consuming func identifier(_ identifier: String) -> Anchors {
+    map { $0.identifier = identifier }
+  }
+
+  /// Sets the constant of every constraint.
+  public consuming func constant(_ constant: CGFloat) -> Anchors {
+    map { $0.constant = constant }
+  }
+}
+
+extension Anchors {
+  /// Whether an attribute's inward direction is towards smaller coordinates.
+  static func isFarEdge(_ attribute: SLLayoutAttribute) -> Bool {
+    switch attribute {
+    case .bottom, .trailing, .right, .lastBaseline: true
+    default: isFarMargin(attribute)
+    }
+  }
+
+  /// `constant` for a near edge and `-constant` for a far one, so that it points inwards.
+  static func inward(_ offset: CGFloat, for attribute: SLLayoutAttribute) -> CGFloat {
+    isFarEdge(attribute) ? -offset : offset
+  }
+
+  consuming func related(
+    _ relation: SLLayoutRelation,
+    to target: AnchorTargetReference,
+    attribute: SLLayoutAttribute? = nil,
+    constant: (SLLayoutAttribute) -> CGFloat
+  ) -> Anchors {
+    map {
+      $0.relation = relation
+      $0.target = target
+      $0.targetAttribute = attribute
+      $0.constant = constant($0.attribute)
+    }
+  }
+
+  static func sizeConstant(width: CGFloat, height: CGFloat) -> (SLLayoutAttribute) -> CGFloat {
+    { $0 == .width ? width : $0 == .height ? height : 0 }
+  }
+
+  static func centerConstant(x: CGFloat, y: CGFloat) -> (SLLayoutAttribute) -> CGFloat {
+    { attribute in
+      switch attribute {
+      case .centerX, .left, .right, .leading, .trailing: x
+      case .centerY, .top, .bottom, .firstBaseline, .lastBaseline: y
+      default: 0
+      }
+    }
+  }
+}

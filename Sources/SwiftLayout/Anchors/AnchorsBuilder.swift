@@ -1,0 +1,61 @@
+/// Builds the constraints of `anchors { … }` from a block of ``Anchors`` values.
+///
+/// `if`, `if let`, `switch`, `for … in` and `if #available` work; an optional value adds
+/// nothing when it is `nil`.
+@resultBuilder
+public enum AnchorsBuilder {
+  /// Makes an ``Anchors`` value part of the block.
+  public static func buildExpression(_ anchors: Anchors) -> Anchors {
+    anchors
+  }
+
+  /// Makes an optional ``Anchors`` value part of the block when it is not `nil`.
+  public static func buildExpression(_ anchors: Anchors?) -> Anchors {
+    anchors ?? Anchors()
+  }
+
+  /// Builds an empty block.
+  public static func buildBlock() -> Anchors {
+    Anchors()
+  }
+
+  /// Starts a block with its first statement.
+  public static func buildPartialBlock(first: consuming Anchors) -> Anchors {
+    first
+  }
+
+  /// Appends the next statement of a block.
+  public static func buildPartialBlock(accumulated: consuming Anchors, next: Anchors) -> Anchors {
+    accumulated.templates.append(contentsOf: next.templates)
+    return accumulated
+  }
+
+  /// Supports `if` without `else`.
+  public static func buildOptional(_ component: Anchors?) -> Anchors {
+    component ?? Anchors()
+  }
+
+  /// Supports the first branch of `if`/`else` and `switch`.
+  public static func buildEither(first component: Anchors) -> Anchors {
+    component
+  }
+
+  /// Supports the other branches of `if`/`else` and `switch`.
+  public static func buildEither(second component: Anchors) -> Anchors {
+    component
+  }
+
+  /// Supports `for … in`.
+  public static func buildArray(_ components: [Anchors]) -> Anchors {
+    var result = Anchors()
+    for component in components {
+      result.templates.append(contentsOf: component.templates)
+    }
+    return result
+  }
+
+  /// Supports `if #available`.
+  public static func buildLimitedAvailability(_ component: Anchors) -> Anchors {
+    component
+  }
+}

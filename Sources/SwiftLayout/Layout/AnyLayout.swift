@@ -1,0 +1,22 @@
+/// A type-erased ``Layout``.
+public struct AnyLayout: Layout {
+  /// The layout this value stands for.
+  public let base: any Layout
+
+  /// Wraps `layout`.
+  public init(_ layout: any Layout) {
+    self.base = layout
+  }
+
+  /// Collects the wrapped layout.
+  public func collect(into collector: inout LayoutCollector) {
+    base.collect(into: &collector)
+  }
+}
+
+extension Layout {
+  /// Wraps this layout in an ``AnyLayout``.
+  public func eraseToAnyLayout() -> AnyLayout {
+    AnyLayout(self)
+  }
+}

@@ -1,0 +1,138 @@
+/// The flattened form of a ``Layout``: its items in declaration order, with their parents and
+/// the constraints declared on them.
+///
+/// The collector is filled by the layouts the library provides; conform to ``ModularLayout``
+/// to write a layout of your own.
+public struct LayoutCollector {
+  /// How an item is placed in its parent.
+  enum Placement: UInt8 {
+    case root, subview, arrangedSubview, guide
+  }
+
+  /// One view or layout guide of the layout.
+  struct Node {
+    let item: AnyObject
+    let id: ObjectIdentifier
+    var parent: Int
+    var placement: Placement
+    let isGuide: Bool
+    var identifier: String?
+    var anchors: [AnchorTemplate] = []
+  }
+
+  var nodes: [Node] = []
+  var indexOfItem: [ObjectIdentifier: Int] = [:]
+  var identifiedItems: [String: Int] = [:]
+  var activateHandlers: [(node: Int, handler: (AnyObject) -> Void)] = []
+  var currentParent = -1
+  /// Items that were declared inside themselves (left where they were first declared).
+  var cycles: [Int] = []
+  var templateCount = 0
+  var arrangesSubviews = false
+
+  /// Creates an empty collector.
+  init() {}
+
+  /// Adds `view` below the current parent (or finds it when it was added before) and returns its
+  /// index.
+  @MainActor
+  mutating func addView(_ view: SLView, asPlainSubview: Bool = false) -> Int {
+    let placement: Placement
+    if currentParent < 0 {
+      placement = .root
+    } else if arrangesSubviews && !asPlainSubview {
+      placement = .arrangedSubview
+    } else {
+      placement = .subview
+    }
+    return add(view, placement: placement, isGuide: false)
+  }
+
+  /// Adds `guide` to the current parent (or finds it when it was added before) and returns its
+  /// index.
+  @MainActor
+  mutating func addGuide(_ guide: SLLayoutGuide) -> Int {
+    add(guide, placement: currentParent < 0 ? .root : .guide, isGuide: true)
+  }
+
+  private mutating func add(_ item: AnyObject, placement: Placement, isGuide: Bool) -> Int {
+    let id = ObjectIdentifier(item)
+    if let index = indexOfItem[id] {
+      // The same item named again: a later parent wins over "root", a root mention adds nothing.
+      if placement != .root && nodes[index].placement == .root {
+        if isAncestor(index, of: currentParent) {
+          cycles.append(index)
+        } else {
+          nodes[index].parent = currentParent
+          nodes[index].placement = placement
+        }
+      }
+      return index
+    }
+    let index = nodes.count
+    nodes.append(
+      Node(item: item, id: id, parent: currentParent, placement: placement, isGuide: isGuide))
+    indexOfItem[id] = index
+    return index
+  }
+
+  /// Whether the item at `index` is `node` or one of its layout ancestors.
+  private func isAncestor(_ index: Int, of node: Int) -> Bool {
+    var current = node
+    var steps = 0
+    while current >= 0 && steps <= nodes.count {
+      if current == index { return true }
+      current = nodes[current].parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// Collects `content` with the item at `index` as its parent.
+  @MainActor
+  mutating func collectChildren(of index: Int, _ content: LayoutList) {
+    let savedParent = currentParent
+    let savedArranges = arrangesSubviews
+    currentParent = index
+    arrangesSubviews = nodes[index].item is SLStackView
+    for element in content.elements {
+      element.collect(into: &self)
+    }
+    currentParent = savedParent
+    arrangesSubviews = savedArranges
+  }
+
+  /// Appends constraint templates to the item at `index`, dropping exact repeats.
+  mutating func addAnchors(_ anchors: Anchors, to index: Int) {
+    let templates = anchors.templates
+    templateCount += templates.count
+    if nodes[index].anchors.isEmpty && !Self.hasRepeats(templates) {
+      nodes[index].anchors = templates
+      return
+    }
+    for template in templates where !nodes[index].anchors.contains(template) {
+      nodes[index].anchors.append(template)
+    }
+  }
+
+  private static func hasRepeats(_ templates: [AnchorTemplate]) -> Bool {
+    guard templates.count > 1 else { return false }
+    for index in 1..<templates.count {
+      for earlier in 0..<index
+      where templates[earlier].attribute == templates[index].attribute
+        && templates[earlier] == templates[index]
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Names the item at `index` so that constraints can target it by identifier.
+  mutating func setIdentifier(_ identifier: String, of index: Int) {
+    nodes[index].identifier = identifier
+    if identifiedItems[identifier] == nil {
+      identifiedItems[identifier] = index
+    }
+  }
+}

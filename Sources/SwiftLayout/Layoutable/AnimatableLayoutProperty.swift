@@ -1,0 +1,72 @@
+import Foundation
+
+/// A stored property of a ``Layoutable`` whose every change updates the layout and animates the
+/// resulting frames.
+///
+/// ```swift
+/// @AnimatableLayoutProperty(duration: 0.5)
+/// var isShowTopping: Bool = false
+/// ```
+@propertyWrapper
+public struct AnimatableLayoutProperty<Value> {
+  /// The stored value (reading and writing it directly does not update the layout).
+  public var wrappedValue: Value
+  /// The animation's duration, in seconds.
+  public let duration: TimeInterval
+  /// The delay before the animation starts, in seconds.
+  public let delay: TimeInterval
+  /// The animation's options.
+  public let options: SLViewAnimationOptions
+  /// Called when the animation ends, with whether it finished.
+  public let completion: (@MainActor @Sendable (Bool) -> Void)?
+
+  /// Stores `wrappedValue`; changes apply the layout and animate it with these parameters.
+  public init(
+    wrappedValue: Value,
+    duration: TimeInterval,
+    delay: TimeInterval = 0,
+    options: SLViewAnimationOptions = [],
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    self.wrappedValue = wrappedValue
+    self.duration = duration
+    self.delay = delay
+    self.options = options
+    self.completion = completion
+  }
+
+  /// Reads the value, or stores it, updates the layout and animates the layout pass.
+  @MainActor
+  public static subscript<EnclosingSelf: Layoutable>(
+    _enclosingInstance instance: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AnimatableLayoutProperty<Value>>
+  ) -> Value {
+    get { instance[keyPath: storageKeyPath].wrappedValue }
+    set {
+      instance[keyPath: storageKeyPath].wrappedValue = newValue
+      let property = instance[keyPath: storageKeyPath]
+      instance.sl.updateLayout(.immediate)
+      guard let activation = instance.activation else { return }
+      let containers = activation.rootContainers
+      property.animate { for view in containers { layoutPass(view) } }
+    }
+  }
+
+  @MainActor
+  private func animate(_ animations: @escaping @MainActor @Sendable () -> Void) {
+    #if canImport(UIKit) || !canImport(AppKit)
+    SLView.animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+    #else
+    NSAnimationContext.runAnimationGroup { context in
+      context.duration = duration
+      context.allowsImplicitAnimation = true
+      animations()
+    } completionHandler: { [completion] in
+      completion?(true)
+    }
+    #endif
+  }
+}

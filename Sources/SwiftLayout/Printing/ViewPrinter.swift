@@ -1,0 +1,203 @@
+/// Prints a live view hierarchy back as SwiftLayout source: `root.sublayout { … }` with each
+/// view's constraints in `anchors { … }`.
+///
+/// ```swift
+/// print(ViewPrinter(root))
+/// // root.sublayout {
+/// //     child.anchors {
+/// //         Anchors.top.bottom
+/// //         Anchors.leading.trailing.equalToSuper(constant: 8.0)
+/// //     }
+/// // }
+/// ```
+///
+/// Views are named by `accessibilityIdentifier`, or by type and position when they have none;
+/// the output holds no addresses, so it can be kept as a snapshot.
+@MainActor
+public struct ViewPrinter: CustomStringConvertible {
+  private let root: SLView
+  private let indent: String
+  /// The source text.
+  public nonisolated private(set) var description: String
+  private var names: [ObjectIdentifier: String] = [:]
+  private var constraintsByItem: [ObjectIdentifier: [SLLayoutConstraint]] = [:]
+
+  /// Prepares the subtree of `root` for printing, indenting by `indentWidth` spaces.
+  public init(_ root: SLView, indentWidth: Int = 4) {
+    self.root = root
+    self.indent = String(repeating: " ", count: indentWidth)
+    self.description = ""
+    var counter = 0
+    collect(root, counter: &counter)
+    self.description = render()
+  }
+
+  private mutating func collect(_ view: SLView, counter: inout Int) {
+    names[ObjectIdentifier(view)] = name(for: view, counter: &counter)
+    for guide in view.layoutGuides {
+      names[ObjectIdentifier(guide)] = name(for: guide, counter: &counter)
+    }
+    for constraint in view.constraints where Self.isPrintable(constraint) {
+      guard let first = constraint.firstItem else { continue }
+      constraintsByItem[ObjectIdentifier(first), default: []].append(constraint)
+    }
+    for subview in view.subviews {
+      collect(subview, counter: &counter)
+    }
+  }
+
+  private func name(for item: AnyObject, counter: inout Int) -> String {
+    let named = itemName(item)
+    if named != String(describing: type(of: item)) { return named }
+    counter += 1
+    return Self.variableName(forType: String(describing: type(of: item))) + "\(counter)"
+  }
+
+  /// `UIView` → `uiView`, `Spacer` → `spacer`.
+  static func variableName(forType typeName: String) -> String {
+    let capitals = typeName.prefix { $0.isUppercase }.count
+    let lowered = capitals > 1 && capitals < typeName.count ? capitals - 1 : max(capitals, 1)
+    return typeName.prefix(lowered).lowercased() + typeName.dropFirst(lowered)
+  }
+
+  /// Leaves out the constraints UIKit makes for itself (autoresizing, content size, stacks).
+  static func isPrintable(_ constraint: SLLayoutConstraint) -> Bool {
+    guard type(of: constraint) == SLLayoutConstraint.self else { return false }
+    if let identifier = constraint.identifier,
+      identifier.hasPrefix("UISV-") || identifier.hasPrefix("_UI")
+    {
+      return false
+    }
+    return true
+  }
+
+  private func render() -> String {
+    var lines: [String] = []
+    appendNode(root, level: 0, into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendNode(_ view: SLView, level: Int, into lines: inout [String]) {
+    let pad = String(repeating: indent, count: level)
+    let name = names[ObjectIdentifier(view)] ?? "view"
+    let anchors = level == 0 ? [] : anchorLines(of: view)
+    let guides = view.layoutGuides.filter { guide in
+      !(constraintsByItem[ObjectIdentifier(guide)] ?? []).isEmpty && !isSystemGuide(guide)
+    }
+    let subviews = view.subviews
+    var head = pad + name
+    if !anchors.isEmpty {
+      lines.append(head + ".anchors {")
+      lines.append(contentsOf: anchors.map { pad + indent + $0 })
+      head = pad + "}"
+    }
+    if subviews.isEmpty && guides.isEmpty {
+      if anchors.isEmpty { lines.append(head) } else { lines.append(head) }
+      return
+    }
+    lines.append(head + ".sublayout {")
+    for guide in guides {
+      let guideName = names[ObjectIdentifier(guide)] ?? "guide"
+      lines.append(pad + indent + guideName + ".anchors {")
+      lines.append(contentsOf: anchorLines(of: guide).map { pad + indent + indent + $0 })
+      lines.append(pad + indent + "}")
+    }
+    for subview in subviews {
+      appendNode(subview, level: level + 1, into: &lines)
+    }
+    lines.append(pad + "}")
+  }
+
+  private func isSystemGuide(_ guide: SLLayoutGuide) -> Bool {
+    guard let owner = guide.owningView else { return false }
+    #if canImport(UIKit) || !canImport(AppKit)
+    return guide === owner.safeAreaLayoutGuide || guide === owner.layoutMarginsGuide
+    #else
+    return false
+    #endif
+  }
+
+  private func superItem(of item: AnyObject) -> AnyObject? {
+    if let view = item as? SLView { return view.superview }
+    if let guide = item as? SLLayoutGuide { return guide.owningView }
+    return nil
+  }
+
+  /// One line per constraint; plain "equal to the superview" ones are grouped per axis.
+  private func anchorLines(of item: AnyObject) -> [String] {
+    let constraints = constraintsByItem[ObjectIdentifier(item)] ?? []
+    let parent = superItem(of: item)
+    var vertical: [String] = []
+    var horizontal: [String] = []
+    var dimensions: [String] = []
+    var others: [String] = []
+    for constraint in constraints {
+      let attribute = constraint.firstAttribute
+      let isBare =
+        constraint.secondItem != nil && constraint.secondItem === parent
+        && constraint.secondAttribute == attribute && constraint.relation == .equal
+        && constraint.multiplier == 1 && constraint.constant == 0
+        && constraint.priority == .required && constraint.identifier == nil
+      if isBare {
+        let kind = AttributeKind(attribute)
+        if kind == .y {
+          vertical.append(attributeName(attribute))
+        } else if kind == .dimension {
+          dimensions.append(attributeName(attribute))
+        } else {
+          horizontal.append(attributeName(attribute))
+        }
+      } else {
+        others.append(line(for: constraint, parent: parent))
+      }
+    }
+    let groups = [vertical, horizontal, dimensions].filter { !$0.isEmpty }
+    return groups.map { "Anchors." + $0.joined(separator: ".") } + others
+  }
+
+  private func line(for constraint: SLLayoutConstraint, parent: AnyObject?) -> String {
+    let relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: "lessThanOrEqualTo"
+      case .greaterThanOrEqual: "greaterThanOrEqualTo"
+      default: "equalTo"
+      }
+    var arguments: [String] = []
+    var text = "Anchors.\(attributeName(constraint.firstAttribute))."
+    if let second = constraint.secondItem {
+      if second === parent {
+        text += relation.replacingOccurrences(of: "To", with: "ToSuper")
+      } else {
+        text += relation
+        arguments.append(reference(to: second))
+      }
+      if constraint.secondAttribute != constraint.firstAttribute {
+        arguments.append("attribute: .\(attributeName(constraint.secondAttribute))")
+      }
+      if constraint.constant != 0 { arguments.append("constant: \(Double(constraint.constant))") }
+    } else {
+      text += relation
+      arguments.append("constant: \(Double(constraint.constant))")
+    }
+    text += "(" + arguments.joined(separator: ", ") + ")"
+    if constraint.secondItem != nil && constraint.multiplier != 1 {
+      text += ".multiplier(\(Double(constraint.multiplier)))"
+    }
+    if constraint.priority != .required {
+      text += ".priority(SLLayoutPriority(rawValue: \(constraint.priority.rawValue)))"
+    }
+    if let identifier = constraint.identifier { text += ".identifier(\"\(identifier)\")" }
+    return text
+  }
+
+  private func reference(to item: AnyObject) -> String {
+    if let guide = item as? SLLayoutGuide, let owner = guide.owningView {
+      let ownerName = names[ObjectIdentifier(owner)] ?? itemName(owner)
+      #if canImport(UIKit) || !canImport(AppKit)
+      if guide === owner.safeAreaLayoutGuide { return ownerName + ".safeAreaLayoutGuide" }
+      if guide === owner.layoutMarginsGuide { return ownerName + ".layoutMarginsGuide" }
+      #endif
+    }
+    return names[ObjectIdentifier(item)] ?? itemName(item)
+  }
+}

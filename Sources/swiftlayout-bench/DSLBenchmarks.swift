@@ -1,0 +1,355 @@
+// The `dsl` group: SwiftLayout's activation and updates against HeadlessUIKit doing the same
+// work by hand, measured in the same run (benchmark-workloads.md, D1–D3).
+
+import Foundation
+import SwiftLayout
+
+/// The screen of D1–D3: `rows` rows of `columns` views each, one row with two alternative sets
+/// of children (the branch D2 flips), every constant driven by `inset` and `spacing` (D3).
+@MainActor
+final class DSLBenchmarkScreen {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 20_000))
+  let rows: [UIView]
+  let cells: [[UIView]]
+  let alternative: [UIView]
+  let branchRow: Int
+  var flipped = false
+  var inset: CGFloat = 8
+  var spacing: CGFloat = 4
+  var tallRowHeight: CGFloat = 44
+
+  init(rows rowCount: Int, columns: Int) {
+    rows = (0..<rowCount).map { _ in UIView(frame: .zero) }
+    cells = (0..<rowCount).map { row in
+      (0..<columns).map { column in
+        column % 3 == 0 ? UILabel(frame: .zero) : UIView(frame: .zero)
+      }
+    }
+    alternative = (0..<columns).map { _ in UIView(frame: .zero) }
+    branchRow = rowCount / 2
+  }
+
+  var viewCount: Int { rows.count * (1 + (cells.first?.count ?? 0)) }
+
+  func children(of row: Int) -> [UIView] {
+    row == branchRow && flipped ? alternative : cells[row]
+  }
+
+  @LayoutBuilder var layout: some Layout {
+    root.sublayout {
+      for (index, row) in rows.enumerated() {
+        row.anchors {
+          if index == 0 {
+            Anchors.top.equalToSuper(constant: inset)
+          } else {
+            Anchors.top.equalTo(rows[index - 1], attribute: .bottom, constant: spacing)
+          }
+          Anchors.horizontal(offset: inset)
+          Anchors.height.equalTo(constant: index == branchRow ? tallRowHeight : 44)
+        }.sublayout {
+          let cells = children(of: index)
+          for (column, cell) in cells.enumerated() {
+            cell.anchors {
+              Anchors.top.equalToSuper(constant: spacing)
+              if column == 0 {
+                Anchors.leading.equalToSuper(constant: spacing)
+              } else {
+                Anchors.leading.equalTo(cells[column - 1], attribute: .trailing, constant: spacing)
+              }
+              Anchors.width.equalTo(constant: 30)
+              Anchors.height.equalTo(constant: 36)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The same hierarchy and constraints, made with UIKit's API directly; returns the
+  /// constraints.
+  @discardableResult
+  func activateByHand() -> [NSLayoutConstraint] {
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(viewCount * 4)
+    for index in rows.indices {
+      constraints.append(contentsOf: activateRowByHand(index))
+    }
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+  }
+
+  /// Swaps the children of the branch row by hand, as D2 does through the DSL.
+  func flipBranchByHand() {
+    for cell in cells[branchRow] { cell.removeFromSuperview() }
+    flipped = true
+    let row = rows[branchRow]
+    var constraints: [NSLayoutConstraint] = []
+    addCellsByHand(alternative, to: row, into: &constraints)
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  private func activateRowByHand(_ index: Int) -> [NSLayoutConstraint] {
+    var constraints: [NSLayoutConstraint] = []
+    let row = rows[index]
+    do {
+      row.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(row)
+      if index == 0 {
+        constraints.append(
+          NSLayoutConstraint(
+            item: row, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+            multiplier: 1, constant: inset))
+      } else {
+        constraints.append(
+          NSLayoutConstraint(
+            item: row, attribute: .top, relatedBy: .equal, toItem: rows[index - 1],
+            attribute: .bottom, multiplier: 1, constant: spacing))
+      }
+      constraints.append(
+        NSLayoutConstraint(
+          item: row, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+          multiplier: 1, constant: inset))
+      constraints.append(
+        NSLayoutConstraint(
+          item: row, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailing,
+          multiplier: 1, constant: -inset))
+      constraints.append(
+        NSLayoutConstraint(
+          item: row, attribute: .height, relatedBy: .equal, toItem: nil,
+          attribute: .notAnAttribute, multiplier: 1,
+          constant: index == branchRow ? tallRowHeight : 44))
+      addCellsByHand(children(of: index), to: row, into: &constraints)
+    }
+    return constraints
+  }
+
+  private func addCellsByHand(
+    _ cells: [UIView], to row: UIView, into constraints: inout [NSLayoutConstraint]
+  ) {
+    do {
+      for (column, cell) in cells.enumerated() {
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(cell)
+        constraints.append(
+          NSLayoutConstraint(
+            item: cell, attribute: .top, relatedBy: .equal, toItem: row, attribute: .top,
+            multiplier: 1, constant: spacing))
+        constraints.append(
+          NSLayoutConstraint(
+            item: cell, attribute: .leading, relatedBy: .equal,
+            toItem: column == 0 ? row : cells[column - 1],
+            attribute: column == 0 ? .leading : .trailing, multiplier: 1, constant: spacing))
+        constraints.append(
+          NSLayoutConstraint(
+            item: cell, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 30))
+        constraints.append(
+          NSLayoutConstraint(
+            item: cell, attribute: .height, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 36))
+      }
+    }
+  }
+}
+
+/// Runs the `dsl` group and prints one line per workload.
+///
+/// Updates (D2, D3) start from a laid-out screen (activation then `layoutIfNeeded()`), as in an
+/// app, and time the update alone; raw figures do the same change by hand.
+@MainActor
+enum DSLBenchmarks {
+  static func run(arguments: [String]) -> Int32 {
+    let rows = max(1, arguments.first.flatMap(Int.init) ?? 100)
+    let columns = 9
+    if arguments.count > 1 {
+      return profile(arguments[1], rows: rows, columns: columns)
+    }
+    let repetitions = 11
+    let viewCount = rows * (columns + 1)
+    print("dsl: \(viewCount) views; raw and SwiftLayout runs interleaved, \(repetitions) each;")
+    print("     figures are the minimum (median in brackets)")
+    func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
+
+    let (raw, dsl) = interleaved(repetitions) {
+      let screen = screen()
+      return time { screen.activateByHand() }
+    } _: {
+      let screen = screen()
+      var activation: Activation?
+      let seconds = time { activation = screen.layout.active() }
+      withExtendedLifetime(activation) {}
+      return seconds
+    }
+    report("D1 activate, raw HeadlessUIKit", raw, per: viewCount)
+    report("D1 activate, SwiftLayout", dsl, per: viewCount)
+    print("   D1 ratio: \(ratio(dsl, raw))x raw (target <= 1.10x)")
+
+    let (rawLayout, dslLayout) = interleaved(repetitions) {
+      let screen = screen()
+      return time {
+        screen.activateByHand()
+        screen.root.layoutIfNeeded()
+      }
+    } _: {
+      let screen = screen()
+      var activation: Activation?
+      let seconds = time {
+        activation = screen.layout.active()
+        screen.root.layoutIfNeeded()
+      }
+      withExtendedLifetime(activation) {}
+      return seconds
+    }
+    report("D1 activate + layoutIfNeeded, raw", rawLayout, per: viewCount)
+    report("D1 activate + layoutIfNeeded, SwiftLayout", dslLayout, per: viewCount)
+    print("   D1 ratio with the layout pass: \(ratio(dslLayout, rawLayout))x raw")
+
+    let (_, build) = interleaved(repetitions) {
+      0
+    } _: {
+      let screen = screen()
+      return time { _ = screen.layout }
+    }
+    report("(building the layout value alone)", build, per: viewCount)
+
+    let (rawBranch, branch) = interleaved(repetitions) {
+      let screen = screen()
+      screen.activateByHand()
+      screen.root.layoutIfNeeded()
+      return time { screen.flipBranchByHand() }
+    } _: {
+      let screen = screen()
+      let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
+      screen.flipped = true
+      return time { screen.layout.update(fromActivation: activation) }
+    }
+    report("D2 one-branch update (9 views), raw by hand", rawBranch, per: viewCount)
+    report("D2 one-branch update (9 views), SwiftLayout", branch, per: viewCount)
+    print("   D2: \(percent(branch, dsl))% of D1 (target <= 5%)")
+
+    let (rawConstants, constants) = interleaved(repetitions) {
+      let screen = screen()
+      let constraints = screen.activateByHand()
+      screen.root.layoutIfNeeded()
+      return time {
+        for constraint in constraints {
+          switch constraint.firstAttribute {
+          case .leading where constraint.secondItem === screen.root: constraint.constant = 12
+          case .trailing: constraint.constant = -12
+          case .top, .leading: constraint.constant = 6
+          default: break
+          }
+        }
+      }
+    } _: {
+      let screen = screen()
+      let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
+      screen.inset = 12
+      screen.spacing = 6
+      return time { screen.layout.update(fromActivation: activation) }
+    }
+    report("D3 every constant changed, raw by hand", rawConstants, per: viewCount)
+    report("D3 every constant changed, SwiftLayout", constants, per: viewCount)
+    print("   D3: \(percent(constants, dsl))% of D1 (target <= 2%)")
+
+    let (_, single) = interleaved(repetitions) {
+      0
+    } _: {
+      let screen = screen()
+      let activation = screen.layout.active()
+      screen.root.layoutIfNeeded()
+      screen.tallRowHeight = 64
+      return time { screen.layout.update(fromActivation: activation) }
+    }
+    report("D3 one constant changed, SwiftLayout", single, per: viewCount)
+    print("   D3 (one constant): \(percent(single, dsl))% of D1 (target <= 2%)")
+    return 0
+  }
+
+  /// Runs `first` and `second` alternately, `count` times each; returns their samples.
+  static func interleaved(
+    _ count: Int, _ first: () -> Double, _ second: () -> Double
+  ) -> ([Double], [Double]) {
+    var firsts: [Double] = []
+    var seconds: [Double] = []
+    for _ in 0..<count {
+      firsts.append(first())
+      seconds.append(second())
+    }
+    return (firsts.sorted(), seconds.sorted())
+  }
+
+  static func ratio(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(minimum(samples) / minimum(baseline))) (\(format(median(samples) / median(baseline))))"
+  }
+
+  static func percent(_ samples: [Double], _ baseline: [Double]) -> String {
+    "\(format(100 * minimum(samples) / minimum(baseline))) "
+      + "(\(format(100 * median(samples) / median(baseline))))"
+  }
+
+  static func minimum(_ samples: [Double]) -> Double { samples.first ?? 0 }
+
+  static func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? 0 : samples[samples.count / 2]
+  }
+
+  /// Repeats one workload (`d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
+  /// laid-out screen), for a profiler.
+  static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
+    if workload == "d1" || workload == "r1" {
+      var total = 0.0
+      for _ in 0..<30 {
+        let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+        var activation: Activation?
+        total += time {
+          if workload == "d1" {
+            activation = screen.layout.active()
+          } else {
+            screen.activateByHand()
+          }
+        }
+        withExtendedLifetime(activation) {}
+      }
+      print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
+      return 0
+    }
+    let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let activation = screen.layout.active()
+    screen.root.layoutIfNeeded()
+    var total = 0.0
+    for round in 0..<200 {
+      if workload == "d2" {
+        screen.flipped = round % 2 == 0
+      } else if workload == "d3all" {
+        screen.inset = round % 2 == 0 ? 12 : 8
+        screen.spacing = round % 2 == 0 ? 6 : 4
+      } else {
+        screen.tallRowHeight = round % 2 == 0 ? 64 : 44
+      }
+      total += time { screen.layout.update(fromActivation: activation) }
+    }
+    print("\(workload): \(format(total / 200 * 1e3)) ms per update")
+    return 0
+  }
+
+  static func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  static func report(_ name: String, _ samples: [Double], per items: Int) {
+    let best = minimum(samples)
+    print(
+      "   \(name): \(format(best * 1e3)) ms [\(format(median(samples) * 1e3))] "
+        + "(\(format(best * 1e6 / Double(items))) µs/view)")
+  }
+
+  static func format(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    return "\(scaled)"
+  }
+}
