@@ -41,30 +41,3 @@ struct MinHeap {
     return top
   }
 }
-
-extension Array where Element == Int32 {
-  /// Inserts `value` into this ascending array unless present.
-  @inline(__always)
-  mutating func insertSorted(_ value: Int32) {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    if low < count && self[low] == value { return }
-    if low == count { append(value) } else { insert(value, at: low) }
-  }
-
-  /// Removes `value` from this ascending array if present.
-  @inline(__always)
-  mutating func removeSorted(_ value: Int32) {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    if low < count && self[low] == value { remove(at: low) }
-  }
-}

@@ -296,7 +296,8 @@ enum DSLBenchmarks {
     samples.isEmpty ? 0 : samples[samples.count / 2]
   }
 
-  /// Repeats one workload (`d2` or `d3`) on one laid-out screen, for a profiler.
+  /// Repeats one workload (`d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
+  /// laid-out screen), for a profiler.
   static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
     if workload == "d1" || workload == "r1" {
       var total = 0.0
@@ -322,6 +323,9 @@ enum DSLBenchmarks {
     for round in 0..<200 {
       if workload == "d2" {
         screen.flipped = round % 2 == 0
+      } else if workload == "d3all" {
+        screen.inset = round % 2 == 0 ? 12 : 8
+        screen.spacing = round % 2 == 0 ? 6 : 4
       } else {
         screen.tallRowHeight = round % 2 == 0 ? 64 : 44
       }

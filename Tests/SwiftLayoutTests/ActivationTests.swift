@@ -86,6 +86,59 @@ struct ActivationTests {
     #expect([red, button, label, blue, image].allSatisfy { $0.superview == nil })
   }
 
+  @Test("SwiftLayout T24: traversal visits parents before children, in declared order")
+  func traversal() {
+    let root = makeView("root")
+    let (red, label, button, image) = (
+      makeView("red"), makeView("label"), makeView("button"), makeView("image")
+    )
+    let activation = root.sublayout {
+      red
+      label.sublayout {
+        button
+        image
+      }
+    }.active()
+    let pairs = activation.views.map {
+      "(\($0.superview?.accessibilityIdentifier ?? "nil"),\($0.accessibilityIdentifier ?? ""))"
+    }
+    #expect(
+      pairs == ["(nil,root)", "(root,red)", "(root,label)", "(label,button)", "(label,image)"])
+  }
+
+  @Test("SwiftLayout T35: releasing the owner frees its inner views")
+  func ownerFreesViews() {
+    weak var weakRoot: UIView?
+    weak var weakInner: UIView?
+    do {
+      let root = makeView("root")
+      let inner = makeView("inner")
+      weakRoot = root
+      weakInner = inner
+      let activation = root.sublayout { inner.anchors { Anchors.allSides() } }.active()
+      #expect(inner.superview === root)
+      withExtendedLifetime(activation) {}
+    }
+    #expect(weakRoot == nil)
+    #expect(weakInner == nil)
+  }
+
+  @Test("A view declared inside its own sublayout is a diagnostic, not a crash")
+  func cycles() {
+    let saved = LayoutDiagnostic.handler
+    LayoutDiagnostic.handler = { _ in }
+    defer { LayoutDiagnostic.handler = saved }
+    let outer = makeView("outer")
+    let inner = makeView("inner")
+    let activation = outer.sublayout {
+      inner.sublayout { outer }
+    }.active()
+    #expect(inner.superview === outer)
+    #expect(outer.superview == nil)
+    #expect(activation.diagnostics.count == 1)
+    #expect(activation.diagnostics.first?.message.contains("outer") == true)
+  }
+
   @Test("SwiftLayout T25: the root view is never touched")
   func rootUntouched() {
     let window = makeView("window")

@@ -89,6 +89,23 @@ struct ViewPrinterTests {
     reactivated.deactive()
   }
 
+  @Test("Stack views print their arranged subviews, without UIKit's own constraints")
+  func stackView() {
+    let bottom = MenuDetailBottomView(frame: .zero)
+    bottom.accessibilityIdentifier = "bottom"
+    bottom.toppingTitleLabel.accessibilityIdentifier = "toppingTitleLabel"
+    bottom.showToppingButton.accessibilityIdentifier = "showToppingButton"
+    bottom.toppingStackView.accessibilityIdentifier = "toppingStackView"
+    bottom.orderButton.accessibilityIdentifier = "orderButton"
+    for (index, label) in bottom.toppingLabels.enumerated() {
+      label.accessibilityIdentifier = "topping\(index)"
+    }
+    bottom.isShowTopping = true
+    let printed = ViewPrinter(bottom).description
+    assertSnapshot(printed, named: "menu-detail-bottom")
+    #expect(!printed.contains("UISV"))
+  }
+
   @Test("Views without identifiers get address-free names")
   func unnamed() {
     let root = makeView("root")

@@ -59,7 +59,17 @@ struct UIStackViewConstraintBuilder {
     let arranged = stackView.arrangedSubviews
     let visible = arranged.filter { !$0.isHidden }
     hide(arranged: arranged)
-    guard let first = visible.first, let last = visible.last else { return constraints }
+    guard let first = visible.first, let last = visible.last else {
+      // Nothing to show: the stack view collapses unless something else sizes it.
+      if !arranged.isEmpty {
+        for attribute in [length, crossLength] {
+          add(
+            canvas, attribute, .equal, nil, .notAnAttribute, priority: Self.fitPriority,
+            id: "UISV-spanning-fit")
+        }
+      }
+      return constraints
+    }
     add(canvas, lead, .equal, first, lead, id: "UISV-canvas-connection")
     add(canvas, trail, .equal, last, trail, id: "UISV-canvas-connection")
     distribute(visible)

@@ -8,6 +8,12 @@ extension Activation {
   func apply(_ collector: LayoutCollector) {
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
+    for index in collector.cycles {
+      diagnostics.append(
+        LayoutDiagnostic(
+          "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
+            + "it stays where it was first declared"))
+    }
     let resolved = collector.resolveConstraints(diagnostics: &diagnostics)
 
     var toDeactivate: [SLLayoutConstraint] = []
@@ -40,9 +46,11 @@ extension Activation {
     statistics.constraintsActivated = toActivate.count
 
     identifiedItems = []
-    for node in collector.nodes {
-      if let identifier = node.identifier {
-        identifiedItems.append((identifier, Weak(object: node.item)))
+    if !collector.identifiedItems.isEmpty {
+      for index in collector.nodes.indices {
+        if let identifier = collector.nodes[index].identifier {
+          identifiedItems.append((identifier, Weak(object: collector.nodes[index].item)))
+        }
       }
     }
     self.diagnostics = diagnostics

@@ -35,7 +35,7 @@ extension Activation {
       else { continue }
       if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
         if Activation.detach(
-          item, from: nodeParents[index].object, placement: nodePlacements[index])
+          item, from: nodeParentIDs[index], placement: nodePlacements[index])
         {
           statistics.itemsRemoved += 1
         }
@@ -83,20 +83,16 @@ extension Activation {
     var windowParentIDs: [ObjectIdentifier?] = []
     var windowPlacements: [LayoutCollector.Placement] = []
     var windowItems: [Weak] = []
-    var windowParents: [Weak] = []
     for index in newWindow {
-      let parentIndex = items[index].parent
       windowIDs.append(items[index].id)
       windowParentIDs.append(parentID(index))
       windowPlacements.append(items[index].placement)
       windowItems.append(Weak(object: items[index].item))
-      windowParents.append(Weak(object: parentIndex >= 0 ? items[parentIndex].item : nil))
     }
     nodeIDs.replaceSubrange(oldWindow, with: windowIDs)
     nodeParentIDs.replaceSubrange(oldWindow, with: windowParentIDs)
     nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
     nodeItems.replaceSubrange(oldWindow, with: windowItems)
-    nodeParents.replaceSubrange(oldWindow, with: windowParents)
   }
 
   /// Whether `earlier` stands before `later` among the (arranged) subviews of `parent`.
@@ -226,13 +222,17 @@ extension Activation {
   /// Takes `item` out of `parent` if it is still there; returns whether it was.
   @discardableResult
   static func detach(
-    _ item: AnyObject, from parent: AnyObject?, placement: LayoutCollector.Placement
+    _ item: AnyObject, from parentID: ObjectIdentifier?, placement: LayoutCollector.Placement
   ) -> Bool {
-    guard let parent, isAttached(item, to: parent) else { return false }
+    guard let parentID else { return false }
     if let guide = item as? SLLayoutGuide {
-      guide.owningView?.removeLayoutGuide(guide)
+      guard let owner = guide.owningView, ObjectIdentifier(owner) == parentID else { return false }
+      owner.removeLayoutGuide(guide)
     } else if let view = item as? SLView {
-      if placement == .arrangedSubview, let stack = parent as? SLStackView {
+      guard let superview = view.superview, ObjectIdentifier(superview) == parentID else {
+        return false
+      }
+      if placement == .arrangedSubview, let stack = superview as? SLStackView {
         stack.removeArrangedSubview(view)
       }
       view.removeFromSuperview()

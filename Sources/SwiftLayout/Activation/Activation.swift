@@ -19,7 +19,6 @@ public final class Activation {
   var nodeParentIDs: [ObjectIdentifier?] = []
   var nodePlacements: [LayoutCollector.Placement] = []
   var nodeItems: [Weak] = []
-  var nodeParents: [Weak] = []
 
   // The kept constraints, in declaration order, as parallel arrays.
   var constraintKeys: [ConstraintKey] = []
@@ -84,14 +83,13 @@ public final class Activation {
       guard let item = nodeItems[index].object else { continue }
       if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
         Activation.detach(
-          item, from: nodeParents[index].object, placement: nodePlacements[index])
+          item, from: nodeParentIDs[index], placement: nodePlacements[index])
       }
     }
     nodeIDs = []
     nodeParentIDs = []
     nodePlacements = []
     nodeItems = []
-    nodeParents = []
     constraintKeys = []
     constraintConstants = []
     constraintObjects = []

@@ -42,7 +42,11 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
   /// Names the guide (its `identifier`) so that constraints can target it by identifier.
   public consuming func identifying(_ identifier: String) -> Self {
     self.identifier = identifier
+    #if canImport(UIKit) || !canImport(AppKit)
     guide.identifier = identifier
+    #else
+    guide.identifier = NSUserInterfaceItemIdentifier(identifier)
+    #endif
     return self
   }
 }

@@ -25,6 +25,8 @@ public struct LayoutCollector {
   var identifiedItems: [String: Int] = [:]
   var activateHandlers: [(node: Int, handler: (AnyObject) -> Void)] = []
   var currentParent = -1
+  /// Items that were declared inside themselves (left where they were first declared).
+  var cycles: [Int] = []
   var templateCount = 0
   var arrangesSubviews = false
 
@@ -58,8 +60,12 @@ public struct LayoutCollector {
     if let index = indexOfItem[id] {
       // The same item named again: a later parent wins over "root", a root mention adds nothing.
       if placement != .root && nodes[index].placement == .root {
-        nodes[index].parent = currentParent
-        nodes[index].placement = placement
+        if isAncestor(index, of: currentParent) {
+          cycles.append(index)
+        } else {
+          nodes[index].parent = currentParent
+          nodes[index].placement = placement
+        }
       }
       return index
     }
@@ -68,6 +74,18 @@ public struct LayoutCollector {
       Node(item: item, id: id, parent: currentParent, placement: placement, isGuide: isGuide))
     indexOfItem[id] = index
     return index
+  }
+
+  /// Whether the item at `index` is `node` or one of its layout ancestors.
+  private func isAncestor(_ index: Int, of node: Int) -> Bool {
+    var current = node
+    var steps = 0
+    while current >= 0 && steps <= nodes.count {
+      if current == index { return true }
+      current = nodes[current].parent
+      steps += 1
+    }
+    return false
   }
 
   /// Collects `content` with the item at `index` as its parent.

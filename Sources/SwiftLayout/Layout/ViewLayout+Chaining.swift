@@ -30,7 +30,11 @@ extension ViewLayout {
   /// Also sets the view's `accessibilityIdentifier`, which printers use as its name.
   public consuming func identifying(_ identifier: String) -> Self {
     self.identifier = identifier
+    #if canImport(UIKit) || !canImport(AppKit)
     view.accessibilityIdentifier = identifier
+    #else
+    view.setAccessibilityIdentifier(identifier)
+    #endif
     return self
   }
 

@@ -28,8 +28,14 @@ public typealias SLLayoutPriority = NSLayoutConstraint.Priority
 public typealias SLStackView = NSStackView
 /// The platform's edge insets (`NSEdgeInsets`).
 public typealias SLEdgeInsets = NSEdgeInsets
-/// The options of a view animation (AppKit animates through `NSAnimationContext`).
-public typealias SLViewAnimationOptions = UInt
+/// The options of a view animation (AppKit animates through `NSAnimationContext`, which takes
+/// none; they are accepted for source compatibility).
+public struct SLViewAnimationOptions: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates options from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+}
 #else
 @_exported import HeadlessUIKit
 

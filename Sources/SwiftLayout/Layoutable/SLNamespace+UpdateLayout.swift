@@ -1,0 +1,52 @@
+extension SLNamespace where Base: Layoutable {
+  /// Applies the layout over the current activation and keeps the result in `activation`.
+  ///
+  /// ```swift
+  /// self.sl.updateLayout()          // immediate
+  /// self.sl.updateLayout(.forced)   // and lay out now
+  /// self.sl.updateLayout(.deferred) // once per run-loop turn
+  /// ```
+  public func updateLayout(_ mode: LayoutUpdateMode = .immediate) {
+    switch mode {
+    case .immediate:
+      base.activation = base.layout.update(fromActivation: base.activation)
+    case .forced:
+      let activation = base.layout.update(fromActivation: base.activation)
+      base.activation = activation
+      activation.layoutRootsIfNeeded()
+    case .deferred:
+      let base = self.base
+      DeferredLayoutUpdates.schedule(ObjectIdentifier(base)) { [weak base] in
+        base?.sl.updateLayout(.immediate)
+      }
+    }
+  }
+}
+
+extension Activation {
+  /// Runs a layout pass over the views this activation's roots live in.
+  func layoutRootsIfNeeded() {
+    for view in rootContainers {
+      layoutPass(view)
+    }
+  }
+
+  /// The views that contain this activation's roots (or the roots themselves).
+  var rootContainers: [SLView] {
+    nodeIDs.indices.compactMap { index in
+      guard nodePlacements[index] == .root, let view = nodeItems[index].object as? SLView
+      else { return nil }
+      return view.superview ?? view
+    }
+  }
+}
+
+/// Lays out `view`'s subtree now (`layoutIfNeeded()`).
+@MainActor
+func layoutPass(_ view: SLView) {
+  #if canImport(UIKit) || !canImport(AppKit)
+  view.layoutIfNeeded()
+  #else
+  view.layoutSubtreeIfNeeded()
+  #endif
+}
