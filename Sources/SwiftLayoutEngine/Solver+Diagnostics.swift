@@ -13,6 +13,9 @@ extension Solver {
   /// The number of symbols in use (variables, slacks, errors, dummies).
   package var _symbolCount: Int { liveSymbols }
 
+  /// The number of cells in all rows (the tableau's non-zeros).
+  package var _cellCount: Int { rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) } }
+
   /// The number of variables the solver holds.
   package var _variableCount: Int { variableSymbols.count }
 
@@ -21,15 +24,15 @@ extension Solver {
   /// This is the quantity the solver minimises; two correct solvers agree on it even when they
   /// pick different solutions of an under-constrained system.
   ///
-  /// - Complexity: O(constraints).
+  /// - Complexity: O(symbols).
   public var objectiveValue: Double {
     var total = 0.0
-    for record in records.values where !record.isRequired {
-      for symbol in [record.marker, record.other] where symbol >= 0 {
-        guard kinds[Int(symbol)] == .error else { continue }
-        let slot = rowSlotOf[Int(symbol)]
-        if slot >= 0 { total += record.strength * Swift.max(rows[Int(slot)].constant, 0) }
-      }
+    for symbol in kinds.indices where kinds[symbol] == .error {
+      let slot = rowSlotOf[symbol]
+      guard slot >= 0, let owner = owners[symbol],
+        let record = records[ObjectIdentifier(owner)]
+      else { continue }
+      total += record.strength * Swift.max(rows[Int(slot)].constant, 0)
     }
     return total
   }

@@ -10,15 +10,26 @@ let usage = """
   USAGE: swift run -c release swiftlayout-bench <group> [sizes…]
 
   GROUPS:
-    (none yet: the `engine`, `headless` and `dsl` groups arrive with their modules)
+    engine    The solver workloads W1, W1e, W2, W3, W4 (one line each:
+              workload, size, median seconds, checksum, then extra columns).
+              Sizes default to those of each workload; given sizes replace them.
+    headless  (not available yet: arrives with HeadlessUIKit)
+    dsl       (not available yet: arrives with the SwiftLayout DSL)
   """
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil, "help", "--help", "-h":
   print(usage)
+case "engine":
+  exit(EngineBenchmarks.run(arguments: Array(arguments.dropFirst())))
+case "fuzz-replay":
+  exit(FuzzReplay.run())
+case "headless", "dsl":
+  print("swiftlayout-bench: the '\(arguments[0])' group is not available yet")
+  exit(69)
 default:
-  print("swiftlayout-bench: unknown group '\(arguments.first ?? "")'\n")
+  print("swiftlayout-bench: unknown group '\(arguments[0])'\n")
   print(usage)
   exit(64)
 }
