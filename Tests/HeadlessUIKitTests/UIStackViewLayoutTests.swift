@@ -370,4 +370,30 @@ struct UIStackViewLayoutTests {
     let ids = stack.arrangementConstraints.compactMap(\.identifier)
     #expect(ids.filter { $0 == "UISV-text-width-disambiguation" }.count == 1)
   }
+
+  @Test("a label whose text changes after layout re-arranges in one layout, without issues")
+  func labelTextChange() {
+    let title = UILabel()
+    title.text = "Hi"
+    let detail = UILabel()
+    detail.text = "there"
+    let stack = UIStackView(arrangedSubviews: [title, detail])
+    stack.spacing = 4
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    let issues = LayoutDiagnostics.capture {
+      container.layoutIfNeeded()
+      title.text = "Hello, wide world"
+      container.layoutIfNeeded()
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+    #expect(abs(title.frame.width - title.intrinsicContentSize.width) < 0.001)
+    #expect(abs(detail.frame.minX - title.frame.maxX - 4) < 0.001)
+    #expect(abs(stack.frame.width - detail.frame.maxX) < 0.001)
+  }
 }
