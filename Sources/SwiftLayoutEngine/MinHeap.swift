@@ -10,6 +10,20 @@ struct MinHeap {
 
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
+  /// Keeps only the entries that satisfy `isValid`, dropping duplicates (a sorted array is a
+  /// valid heap).
+  mutating func compact(keeping isValid: (Int32) -> Bool) {
+    let before = storage.count
+    storage.removeAll { !isValid($0) }
+    guard storage.count != before else { return }
+    storage.sort()
+    var last: Int32 = -1
+    storage.removeAll { value in
+      defer { last = value }
+      return value == last
+    }
+  }
+
   mutating func push(_ value: Int32) {
     storage.append(value)
     var child = storage.count - 1

@@ -63,14 +63,15 @@ extension Solver {
   /// pivot that rewrites the fewest rows.
   func cheapestEnteringSymbol() -> Int32? {
     guard nextEnteringSymbol() != nil else { return nil }
+    enteringCandidates.compact { symbol in
+      let index = Int(symbol)
+      return objective[index] < 0 && rowSlotOf[index] < 0 && kinds[index] != .dummy
+        && kinds[index] != .free
+    }
     var best: Int32 = -1
     var bestLength = Int.max
     for symbol in enteringCandidates.storage {
-      let index = Int(symbol)
-      guard objective[index] < 0, rowSlotOf[index] < 0, kinds[index] != .dummy,
-        kinds[index] != .free
-      else { continue }
-      let length = columns[index].count
+      let length = columns[Int(symbol)].count
       if length < bestLength || (length == bestLength && symbol < best) {
         best = symbol
         bestLength = length

@@ -45,11 +45,21 @@ struct UIStackViewAmbiguityTests {
     }
   }
 
-  @Test("fill with equal hugging priorities is ambiguous, as Interface Builder warns")
-  func equalHuggingIsAmbiguous() {
-    let fixture = StackFixture(axis: .horizontal)
-    fixture.layout()
-    #expect(fixture.views.contains { $0.hasAmbiguousLayout })
+  @Test("two plain views (no intrinsic size) filling a stack view are ambiguous, as in UIKit")
+  func plainViewsAreAmbiguous() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let views = [UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(views.contains { $0.hasAmbiguousLayout })
   }
 
   @Test("a hidden arranged view leaves the layout determined")

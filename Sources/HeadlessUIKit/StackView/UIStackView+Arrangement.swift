@@ -1,7 +1,7 @@
 extension UIStackView {
   /// The state the generated constraints must reflect now.
   var currentArrangementSignature: UIStackViewArrangementState.Signature {
-    let proportional = distribution == .fillProportionally
+    let usesIntrinsicLengths = distribution == .fillProportionally || distribution == .fill
     return .init(
       axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
       isBaselineRelative: isBaselineRelativeArrangement,
@@ -9,8 +9,10 @@ extension UIStackView {
       views: arrangedSubviews.map { ObjectIdentifier($0) },
       hidden: arrangedSubviews.map(\.isHidden),
       customSpacings: arrangedSubviews.map { customSpacings[ObjectIdentifier($0)] },
-      intrinsicLengths: proportional
-        ? arrangedSubviews.map { intrinsicLength(of: $0, along: axis) } : [])
+      intrinsicLengths: usesIntrinsicLengths
+        ? arrangedSubviews.map { isMultiLineLabel($0) ? 0 : intrinsicLength(of: $0, along: axis) }
+        : [],
+      multiLineLabels: arrangedSubviews.map(isMultiLineLabel))
   }
 
   /// Marks the generated constraints stale; they are regenerated once, in the next
@@ -43,6 +45,11 @@ extension UIStackView {
   public var arrangementConstraints: [NSLayoutConstraint] {
     updateArrangementIfNeeded()
     return arrangement.constraints
+  }
+
+  /// Whether the view is a label that wraps (its intrinsic width follows its frame).
+  func isMultiLineLabel(_ view: UIView) -> Bool {
+    ((view as? UILabel)?.numberOfLines ?? 1) != 1
   }
 
   /// The view's intrinsic length along an axis, 0 when it has none.

@@ -12,8 +12,11 @@ struct UIStackViewArrangementState {
     var views: [ObjectIdentifier]
     var hidden: [Bool]
     var customSpacings: [CGFloat?]
-    /// The arranged views' intrinsic lengths along the axis, for `fillProportionally` only.
+    /// The arranged views' intrinsic lengths along the axis, for `fill` and
+    /// `fillProportionally` only (0 for multi-line labels).
     var intrinsicLengths: [CGFloat]
+    /// Which arranged views are multi-line labels (text width disambiguation).
+    var multiLineLabels: [Bool]
   }
 
   /// The signature of the installed constraints, or nil when none are installed.

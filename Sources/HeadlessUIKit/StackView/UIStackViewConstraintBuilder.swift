@@ -17,6 +17,10 @@ struct UIStackViewConstraintBuilder {
   static let proportionalPriority = UILayoutPriority(rawValue: 999)
   /// Priority of the pins that settle baseline-aligned views against the canvas's top.
   static let baselinePinPriority = UILayoutPriority(rawValue: 49)
+  /// Priority of the pulls that let the first arranged view absorb `fill`'s slack on ties.
+  static let fillOrderPriority = UILayoutPriority(rawValue: 1)
+  /// Priority of UIKit's equal share for multi-line labels in a horizontal `fill` stack.
+  static let textWidthDisambiguationPriority = UILayoutPriority(rawValue: 759)
   /// Priority of the equal center distances of `equalCentering` ("as much as possible").
   static let equalCenteringPriority = UILayoutPriority(rawValue: 150)
 
@@ -104,6 +108,8 @@ struct UIStackViewConstraintBuilder {
     switch stackView.distribution {
     case .fill:
       chain(views, relation: .equal)
+      disambiguateTextWidths(views)
+      preferFirstViewForSlack(views)
     case .fillEqually:
       chain(views, relation: .equal)
       fillEqually(views)
@@ -126,6 +132,38 @@ struct UIStackViewConstraintBuilder {
       add(
         next, baseline ? .firstBaseline : lead, relation, view, baseline ? .lastBaseline : trail,
         constant: stackView.resolvedSpacing(after: view), id: "UISV-spacing")
+    }
+  }
+
+  /// Gives each multi-line label of a horizontal `fill` stack an equal share of the width at
+  /// priority 759, as UIKit's `UISV-text-width-disambiguation` does (observed in UIKit and
+  /// reported as rdar://39275811: it outranks the default hugging of the label's neighbours).
+  private mutating func disambiguateTextWidths(_ views: [UIView]) {
+    guard axis == .horizontal, views.count > 1 else { return }
+    for view in views {
+      guard let label = view as? UILabel, label.numberOfLines != 1 else { continue }
+      add(
+        label, .width, .equal, canvas, .width, multiplier: 1 / CGFloat(views.count),
+        priority: Self.textWidthDisambiguationPriority, id: "UISV-text-width-disambiguation")
+    }
+  }
+
+  /// Breaks ties by index, as UIKit documents for `fill` ("if there is any ambiguity, the stack
+  /// view resizes the arranged views based on their index"): every view but the first is pulled
+  /// toward its intrinsic length at priority 1, so among views with equal hugging (or equal
+  /// compression resistance) the first one absorbs the slack, as observed in UIKit.
+  ///
+  /// The pull is far weaker than one priority level of difference, so distinct content
+  /// priorities still decide first. Multi-line labels, whose intrinsic width follows their
+  /// frame, get no pull.
+  private mutating func preferFirstViewForSlack(_ views: [UIView]) {
+    for view in views.dropFirst() where !stackView.isMultiLineLabel(view) {
+      let intrinsic = view.intrinsicContentSize
+      let value = axis == .horizontal ? intrinsic.width : intrinsic.height
+      guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
+      add(
+        view, length, .equal, nil, .notAnAttribute, constant: value,
+        priority: Self.fillOrderPriority, id: "UISV-ambiguity-suppression")
     }
   }
 
