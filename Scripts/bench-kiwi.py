@@ -7,7 +7,9 @@ Prints the same line format as `swiftlayout-bench engine`:
 W3 on kiwisolver may abort with "objective is unbounded" (kiwi's fixed 1e-8 threshold); the
 line then reads `<workload> <size> failed <message>`.
 """
+import os
 import statistics
+import subprocess
 import sys
 import time
 
@@ -166,27 +168,43 @@ WORKLOADS = [
 ]
 
 
+def measure(name, n):
+    body, per_op = next((b, p) for w, b, _, p in WORKLOADS if w == name)
+    try:
+        first, checksum = body(n)
+        samples = [first]
+        if first <= 2:
+            reps = max(3, min(15, int(1.5 / max(first, 1e-4))))
+            samples = []
+            for _ in range(reps):
+                seconds, checksum = body(n)
+                samples.append(seconds)
+        median = statistics.median_low(samples)
+        print(f"{name} {n} {median:.6f} {checksum:.4f} "
+              f"per-op-us={median / per_op(n) * 1e6:.3f} reps={len(samples)}", flush=True)
+    except Exception as error:
+        print(f"{name} {n} failed {type(error).__name__}: {error}", flush=True)
+
+
 def main(argv):
+    if argv[:1] == ["--one"]:
+        measure(argv[1], int(argv[2]))
+        return
     names = {a for a in argv if not a.isdigit()}
     sizes = [int(a) for a in argv if a.isdigit()]
-    for name, body, defaults, per_op in WORKLOADS:
+    for name, _, defaults, _ in WORKLOADS:
         if names and name not in names:
             continue
         for n in sizes or defaults:
-            try:
-                first, checksum = body(n)
-                samples = [first]
-                if first <= 2:
-                    reps = max(3, min(15, int(1.5 / max(first, 1e-4))))
-                    samples = []
-                    for _ in range(reps):
-                        seconds, checksum = body(n)
-                        samples.append(seconds)
-                median = statistics.median_low(samples)
-                print(f"{name} {n} {median:.6f} {checksum:.4f} "
-                      f"per-op-us={median / per_op(n) * 1e6:.3f} reps={len(samples)}", flush=True)
-            except Exception as error:  # kiwi's W3 abort and similar
-                print(f"{name} {n} failed {type(error).__name__}: {error}", flush=True)
+            # Each measurement runs in its own process: kiwi's "objective is unbounded" escapes
+            # as a C++ terminate that would take this process down.
+            child = subprocess.run([sys.executable, os.path.abspath(__file__), "--one", name,
+                                    str(n)], capture_output=True, text=True)
+            if child.stdout.strip():
+                print(child.stdout.strip(), flush=True)
+            else:
+                reason = (child.stderr.strip().splitlines() or ["no output"])[-1]
+                print(f"{name} {n} failed process aborted ({reason})", flush=True)
 
 
 if __name__ == "__main__":

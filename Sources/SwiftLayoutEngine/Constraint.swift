@@ -17,7 +17,9 @@ public final class Constraint: @unchecked Sendable {
   nonisolated(unsafe) private var storedStrength: Strength
 
   /// The reduced expression compared with zero.
-  public var expression: LinearExpression {
+  ///
+  /// Its constant changes only through ``Solver/setConstant(_:for:)``.
+  public internal(set) var expression: LinearExpression {
     get { storedExpression }
     set { storedExpression = newValue }
   }
@@ -26,7 +28,9 @@ public final class Constraint: @unchecked Sendable {
   public let relation: Relation
 
   /// The constraint's strength; ``Strength/required`` by default.
-  public var strength: Strength {
+  ///
+  /// It changes only through ``Solver/setStrength(_:for:)``.
+  public internal(set) var strength: Strength {
     get { storedStrength }
     set { storedStrength = newValue }
   }

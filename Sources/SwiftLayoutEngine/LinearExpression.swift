@@ -55,24 +55,31 @@ public struct LinearExpression: Sendable {
   ///
   /// Terms whose coefficient is not finite are kept, so that a solver can refuse them.
   public var reduced: LinearExpression {
-    var index: [ObjectIdentifier: Int] = [:]
-    var variables: [Variable] = []
-    var coefficients: [Double] = []
-    for term in terms {
-      let key = ObjectIdentifier(term.variable)
-      if let position = index[key] {
-        coefficients[position] += term.coefficient
-      } else {
-        index[key] = variables.count
-        variables.append(term.variable)
-        coefficients.append(term.coefficient)
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    if terms.count <= 16 {
+      for term in terms {
+        if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+          let sum = merged[index].coefficient + term.coefficient
+          merged[index] = Term(term.variable, coefficient: sum)
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var index: [ObjectIdentifier: Int] = [:]
+      for term in terms {
+        let key = ObjectIdentifier(term.variable)
+        if let position = index[key] {
+          let sum = merged[position].coefficient + term.coefficient
+          merged[position] = Term(term.variable, coefficient: sum)
+        } else {
+          index[key] = merged.count
+          merged.append(term)
+        }
       }
     }
-    var merged: [Term] = []
-    merged.reserveCapacity(variables.count)
-    for position in variables.indices where coefficients[position] != 0 {
-      merged.append(Term(variables[position], coefficient: coefficients[position]))
-    }
+    merged.removeAll { $0.coefficient == 0 }
     return LinearExpression(merged, constant: constant)
   }
 }

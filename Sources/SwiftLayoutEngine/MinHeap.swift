@@ -10,6 +10,20 @@ struct MinHeap {
 
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
+  /// Keeps only the entries that satisfy `isValid`, dropping duplicates (a sorted array is a
+  /// valid heap).
+  mutating func compact(keeping isValid: (Int32) -> Bool) {
+    let before = storage.count
+    storage.removeAll { !isValid($0) }
+    guard storage.count != before else { return }
+    storage.sort()
+    var last: Int32 = -1
+    storage.removeAll { value in
+      defer { last = value }
+      return value == last
+    }
+  }
+
   mutating func push(_ value: Int32) {
     storage.append(value)
     var child = storage.count - 1
@@ -39,32 +53,5 @@ struct MinHeap {
       }
     }
     return top
-  }
-}
-
-extension Array where Element == Int32 {
-  /// Inserts `value` into this ascending array unless present.
-  @inline(__always)
-  mutating func insertSorted(_ value: Int32) {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    if low < count && self[low] == value { return }
-    if low == count { append(value) } else { insert(value, at: low) }
-  }
-
-  /// Removes `value` from this ascending array if present.
-  @inline(__always)
-  mutating func removeSorted(_ value: Int32) {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    if low < count && self[low] == value { remove(at: low) }
   }
 }

@@ -53,10 +53,41 @@ struct Row {
     }
   }
 
-  /// Adds `factor · other` (constant and cells); for rows outside the tableau only.
+  /// Adds `factor · other` (constant and cells) by merging the sorted cells; for rows outside
+  /// the tableau only (column positions are not kept).
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
-    for cell in other.cells { add(cell.symbol, factor * cell.coefficient) }
+    if other.cells.count <= 2 {
+      for cell in other.cells { add(cell.symbol, factor * cell.coefficient) }
+      return
+    }
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var i = 0
+    var j = 0
+    let mine = cells
+    let theirs = other.cells
+    while i < mine.count || j < theirs.count {
+      if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+        merged.append(mine[i])
+        i += 1
+      } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+        let value = factor * theirs[j].coefficient
+        if Swift.abs(value) >= Tolerance.coefficient {
+          merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+        }
+        j += 1
+      } else {
+        let delta = factor * theirs[j].coefficient
+        let sum = mine[i].coefficient + delta
+        if !Tolerance.cancels(sum, mine[i].coefficient, delta) {
+          merged.append(Cell(symbol: mine[i].symbol, coefficient: sum))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    cells = merged
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).

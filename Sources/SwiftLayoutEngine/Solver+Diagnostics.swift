@@ -13,6 +13,9 @@ extension Solver {
   /// The number of symbols in use (variables, slacks, errors, dummies).
   package var _symbolCount: Int { liveSymbols }
 
+  /// The number of cells in all rows (the tableau's non-zeros).
+  package var _cellCount: Int { rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) } }
+
   /// The number of variables the solver holds.
   package var _variableCount: Int { variableSymbols.count }
 

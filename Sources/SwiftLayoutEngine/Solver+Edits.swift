@@ -159,11 +159,24 @@ extension Solver {
         return
       }
     }
-    for slot in columns[Int(record.marker)] {
-      let coefficient = rows[Int(slot)].coefficient(of: record.marker)
-      rows[Int(slot)].constant += coefficient * shift
-      noteIfInfeasible(slot)
+    let marker = record.marker
+    var infeasible: [Int32] = []
+    columns[Int(marker)].withUnsafeBufferPointer { slots in
+      kinds.withUnsafeBufferPointer { kinds in
+        rows.withUnsafeMutableBufferPointer { rows in
+          for slot in slots {
+            let index = Int(slot)
+            rows[index].constant += rows[index].coefficient(of: marker) * shift
+            if rows[index].constant < -Tolerance.feasibility
+              && kinds[Int(rows[index].basic)] != .external
+            {
+              infeasible.append(rows[index].basic)
+            }
+          }
+        }
+      }
     }
+    for basic in infeasible { infeasibleRows.push(basic) }
     objectiveConstant += objective[Int(record.marker)] * shift
   }
 }

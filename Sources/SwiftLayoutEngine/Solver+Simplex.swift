@@ -42,35 +42,79 @@ extension Solver {
   /// that nothing limits can only have a negative coefficient through round-off: its coefficient
   /// is set to zero instead of reporting "objective is unbounded".
   func optimize() {
-    while let entering = nextEnteringSymbol() {
+    var degenerate = 0
+    while let entering = degenerate < Self.degeneratePivotLimit
+      ? cheapestEnteringSymbol() : nextEnteringSymbol()
+    {
       guard let slot = leavingRow(for: entering) else {
         setObjective(entering, 0)
         continue
       }
+      if rows[Int(slot)].constant <= 0 { degenerate += 1 }
       pivot(slot, entering)
     }
   }
 
-  /// Minimises the artificial objective (phase one for a row with no subject).
+  /// After this many degenerate pivots in one optimisation, entering symbols follow Bland's
+  /// rule (lowest id), which cannot cycle; before, the cheapest pivot is preferred.
+  static let degeneratePivotLimit = 64
+
+  /// The candidate entering symbol whose column is shortest (ties to the lowest id): the
+  /// pivot that rewrites the fewest rows.
+  func cheapestEnteringSymbol() -> Int32? {
+    guard nextEnteringSymbol() != nil else { return nil }
+    enteringCandidates.compact { symbol in
+      let index = Int(symbol)
+      return objective[index] < 0 && rowSlotOf[index] < 0 && kinds[index] != .dummy
+        && kinds[index] != .free
+    }
+    var best: Int32 = -1
+    var bestLength = Int.max
+    for symbol in enteringCandidates.storage {
+      let length = columns[Int(symbol)].count
+      if length < bestLength || (length == bestLength && symbol < best) {
+        best = symbol
+        bestLength = length
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Minimises the artificial objective (phase one for a row with no subject), with the same
+  /// entering rule as ``optimize()``.
   func optimizeArtificial() {
+    var degenerate = 0
     while true {
       guard let objectiveRow = artificial else { return }
       var entering: Int32 = -1
+      var bestLength = Int.max
       for cell in objectiveRow.cells
       where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-        entering = cell.symbol
-        break
+        if degenerate >= Self.degeneratePivotLimit {
+          entering = cell.symbol
+          break
+        }
+        let length = columns[Int(cell.symbol)].count
+        if length < bestLength {
+          entering = cell.symbol
+          bestLength = length
+        }
       }
       guard entering >= 0, let slot = leavingRow(for: entering) else { return }
+      if rows[Int(slot)].constant <= 0 { degenerate += 1 }
       pivot(slot, entering)
     }
   }
 
   /// Restores feasibility after constants changed, keeping optimality (dual simplex).
   ///
+  /// The leaving row is the infeasible row with the lowest basic id; ties of the ratio test go
+  /// to the shortest column, and to the lowest id (Bland's rule) after 64 degenerate pivots.
+  ///
   /// - Returns: The basic symbol of a row that no pivot can make feasible (the required
   ///   constraints conflict), or nil on success.
   func dualOptimize() -> Int32? {
+    var degenerate = 0
     while let basic = infeasibleRows.popMinimum() {
       let slot = rowSlotOf[Int(basic)]
       guard slot >= 0, kinds[Int(basic)] != .external else { continue }
@@ -78,13 +122,23 @@ extension Solver {
       guard row.constant < -Tolerance.feasibility else { continue }
       var entering: Int32 = -1
       var bestRatio = Double.infinity
+      var bestLength = Int.max
+      let bland = degenerate >= Self.degeneratePivotLimit
       for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
         if ratio < bestRatio {
           bestRatio = ratio
           entering = cell.symbol
+          bestLength = bland ? 0 : columns[Int(cell.symbol)].count
+        } else if ratio == bestRatio && !bland {
+          let length = columns[Int(cell.symbol)].count
+          if length < bestLength {
+            entering = cell.symbol
+            bestLength = length
+          }
         }
       }
+      if bestRatio <= 0 { degenerate += 1 }
       guard entering >= 0 else {
         infeasibleRows.removeAll()
         return basic
@@ -105,13 +159,28 @@ extension Solver {
     }
   }
 
-  /// The row to pivot a marker into the basis when removing its constraint (kiwi's rules, ties
-  /// to the lowest basic id): a restricted row where the marker's coefficient is negative with
-  /// the least ratio, else a restricted row with the least ratio, else any unrestricted row.
+  /// The row to pivot a marker into the basis when removing its constraint.
+  ///
+  /// A row whose basic symbol is a dummy comes first: it records that the marker's equality is
+  /// redundant with others, and pivoting anywhere else would move the marker and break that
+  /// equality. Then kiwi's rules, ties to the lowest basic id: a restricted row where the
+  /// marker's coefficient is negative with the least ratio, else a restricted row with the least
+  /// ratio, else any unrestricted row.
   func markerLeavingRow(for marker: Int32) -> Int32? {
+    var dummy: Int32 = -1
+    var dummyBasic = Int32.max
+    for slot in columns[Int(marker)] {
+      let basic = rows[Int(slot)].basic
+      if kinds[Int(basic)] == .dummy && basic < dummyBasic {
+        dummy = slot
+        dummyBasic = basic
+      }
+    }
+    if dummy >= 0 { return dummy }
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1
+    var thirdBasic = Int32.max
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
     var firstBasic = Int32.max
@@ -121,7 +190,10 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       guard coefficient != 0 else { continue }
       if kinds[Int(row.basic)] == .external {
-        if third < 0 { third = slot }
+        if row.basic < thirdBasic {
+          third = slot
+          thirdBasic = row.basic
+        }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {

@@ -98,16 +98,17 @@ extension Solver {
   /// Puts a row into the tableau under its basic symbol and indexes its cells.
   @discardableResult
   func attachRow(_ row: Row) -> Int32 {
-    let slot: Int32
-    if let reused = freeRowSlots.popLast() {
-      slot = reused
-      rows[Int(slot)] = row
-    } else {
-      slot = Int32(rows.count)
-      rows.append(row)
+    var row = row
+    let slot = freeRowSlots.popLast() ?? Int32(rows.count)
+    columns.withUnsafeMutableBufferPointer { columns in
+      row.cells.withUnsafeMutableBufferPointer { cells in
+        for index in cells.indices {
+          cells[index].position = Self.link(cells[index].symbol, slot: slot, columns: columns)
+        }
+      }
     }
     rowSlotOf[Int(row.basic)] = slot
-    for cell in row.cells { columns[Int(cell.symbol)].insertSorted(slot) }
+    if Int(slot) == rows.count { rows.append(row) } else { rows[Int(slot)] = row }
     liveRows += 1
     return slot
   }
@@ -116,11 +117,52 @@ extension Solver {
   func detachRow(_ slot: Int32) -> Row {
     var row = Row(constant: 0)
     swap(&row, &rows[Int(slot)])
-    for cell in row.cells { columns[Int(cell.symbol)].removeSorted(slot) }
+    rows.withUnsafeMutableBufferPointer { rowBuffer in
+      columns.withUnsafeMutableBufferPointer { columnBuffer in
+        for cell in row.cells {
+          Self.unlink(cell.symbol, at: cell.position, rows: rowBuffer, columns: columnBuffer)
+        }
+      }
+    }
     rowSlotOf[Int(row.basic)] = -1
     freeRowSlots.append(slot)
     liveRows -= 1
     return row
+  }
+
+  /// Removes the column entry at `position` of `symbol`'s column, moving the last entry into
+  /// its place and updating the moved row's cell.
+  func unlink(_ symbol: Int32, at position: Int32) {
+    rows.withUnsafeMutableBufferPointer { rowBuffer in
+      columns.withUnsafeMutableBufferPointer { columnBuffer in
+        Self.unlink(symbol, at: position, rows: rowBuffer, columns: columnBuffer)
+      }
+    }
+  }
+
+  /// Removes a column entry (see ``unlink(_:at:)``) on buffers moved out of the solver.
+  @inline(__always)
+  static func unlink(
+    _ symbol: Int32, at position: Int32, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[Int32]>
+  ) {
+    let column = Int(symbol)
+    guard let moved = columns[column].popLast() else { return }
+    let index = Int(position)
+    guard index < columns[column].count else { return }
+    columns[column][index] = moved
+    let (cell, found) = rows[Int(moved)].position(of: symbol)
+    if found { rows[Int(moved)].cells[cell].position = position }
+  }
+
+  /// Appends a row slot to a column and returns its position there.
+  @inline(__always)
+  static func link(
+    _ symbol: Int32, slot: Int32, columns: UnsafeMutableBufferPointer<[Int32]>
+  ) -> Int32 {
+    let position = Int32(columns[Int(symbol)].count)
+    columns[Int(symbol)].append(slot)
+    return position
   }
 
   /// Marks a row infeasible when its restricted basic symbol went negative.
@@ -136,50 +178,100 @@ extension Solver {
   ///
   /// The row gains `a · definition`, where `a` is its coefficient of `symbol` (whose cell is
   /// dropped). Keeps the column index, except for `symbol` itself, whose column the caller
-  /// empties.
-  func substitute(_ symbol: Int32, by definition: Row, inRow slot: Int32) {
-    var old: [Cell] = []
-    swap(&old, &rows[Int(slot)].cells)
-    var merged: [Cell] = []
-    swap(&merged, &scratch)
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(old.count + definition.cells.count)
-
-    var factor = 0.0
-    for cell in old where cell.symbol == symbol {
-      factor = cell.coefficient
-      break
+  /// empties. Static, on buffers the caller moved out of the solver, so that the inner loops pay
+  /// no exclusivity or uniqueness checks. A short definition is folded into a long row in place
+  /// (binary searches); otherwise the two sorted cell lists are merged.
+  static func substitute(
+    _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
+    inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell]
+  ) {
+    let target = Int(slot)
+    let factor = rows[target].remove(symbol)
+    guard factor != 0 else { return }
+    rows[target].constant += factor * constant
+    if definition.count * 4 <= rows[target].cells.count {
+      for cell in definition {
+        let delta = factor * cell.coefficient
+        let (index, found) = rows[target].position(of: cell.symbol)
+        if found {
+          let old = rows[target].cells[index].coefficient
+          let sum = old + delta
+          if Tolerance.cancels(sum, old, delta) {
+            let removed = rows[target].cells.remove(at: index)
+            unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
+          } else {
+            rows[target].cells[index].coefficient = sum
+          }
+        } else if Swift.abs(delta) >= Tolerance.coefficient {
+          let position = link(cell.symbol, slot: slot, columns: columns)
+          rows[target].cells.insert(
+            Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
+        }
+      }
+      return
     }
-    let source = definition.cells
-    var i = 0
-    var j = 0
-    while i < old.count || j < source.count {
-      if j == source.count || (i < old.count && old[i].symbol < source[j].symbol) {
-        if old[i].symbol != symbol { merged.append(old[i]) }
-        i += 1
-      } else if i == old.count || source[j].symbol < old[i].symbol {
-        let value = factor * source[j].coefficient
-        if Swift.abs(value) >= Tolerance.coefficient {
-          merged.append(Cell(symbol: source[j].symbol, coefficient: value))
-          columns[Int(source[j].symbol)].insertSorted(slot)
+    let capacity = rows[target].cells.count + definition.count
+    if scratch.count < capacity {
+      scratch.append(
+        contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: capacity - scratch.count))
+    }
+    let written = scratch.withUnsafeMutableBufferPointer { out in
+      rows[target].cells.withUnsafeBufferPointer { old in
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < old.count && j < definition.count {
+          let left = old[i].symbol
+          let right = definition[j].symbol
+          if left < right {
+            out[k] = old[i]
+            k += 1
+            i += 1
+          } else if right < left {
+            let value = factor * definition[j].coefficient
+            if Swift.abs(value) >= Tolerance.coefficient {
+              out[k] = Cell(
+                symbol: right, coefficient: value,
+                position: link(right, slot: slot, columns: columns))
+              k += 1
+            }
+            j += 1
+          } else {
+            let delta = factor * definition[j].coefficient
+            let sum = old[i].coefficient + delta
+            if Tolerance.cancels(sum, old[i].coefficient, delta) {
+              unlink(left, at: old[i].position, rows: rows, columns: columns)
+            } else {
+              out[k] = old[i]
+              out[k].coefficient = sum
+              k += 1
+            }
+            i += 1
+            j += 1
+          }
         }
-        j += 1
-      } else {
-        let delta = factor * source[j].coefficient
-        let sum = old[i].coefficient + delta
-        if Tolerance.cancels(sum, old[i].coefficient, delta) {
-          columns[Int(old[i].symbol)].removeSorted(slot)
-        } else {
-          merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
+        while i < old.count {
+          out[k] = old[i]
+          k += 1
+          i += 1
         }
-        i += 1
-        j += 1
+        while j < definition.count {
+          let value = factor * definition[j].coefficient
+          if Swift.abs(value) >= Tolerance.coefficient {
+            let symbol = definition[j].symbol
+            out[k] = Cell(
+              symbol: symbol, coefficient: value,
+              position: link(symbol, slot: slot, columns: columns))
+            k += 1
+          }
+          j += 1
+        }
+        return k
       }
     }
-    rows[Int(slot)].cells = merged
-    rows[Int(slot)].constant += factor * definition.constant
-    old.removeAll(keepingCapacity: true)
-    scratch = old
+    swap(&rows[target].cells, &scratch)
+    rows[target].cells.removeLast(rows[target].cells.count - written)
   }
 
   /// Replaces `symbol` by `definition` everywhere: in every row that mentions it, in the
@@ -191,10 +283,31 @@ extension Solver {
     if !columns[index].isEmpty {
       var slots: [Int32] = []
       swap(&slots, &columns[index])
+      _substitutionCount += slots.count
       for slot in slots {
-        substitute(symbol, by: definition, inRow: slot)
-        noteIfInfeasible(slot)
+        _substitutionCells += rows[Int(slot)].cells.count + definition.cells.count
       }
+      var localRows: [Row] = []
+      var localColumns: [[Int32]] = []
+      var localScratch: [Cell] = []
+      swap(&localRows, &rows)
+      swap(&localColumns, &columns)
+      swap(&localScratch, &scratch)
+      definition.cells.withUnsafeBufferPointer { cells in
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+          localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+            for slot in slots {
+              Self.substitute(
+                symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
+                columns: columnBuffer, scratch: &localScratch)
+            }
+          }
+        }
+      }
+      swap(&localRows, &rows)
+      swap(&localColumns, &columns)
+      swap(&localScratch, &scratch)
+      for slot in slots { noteIfInfeasible(slot) }
       slots.removeAll(keepingCapacity: true)
       if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }
@@ -216,12 +329,19 @@ extension Solver {
     let leaving = rows[Int(slot)].basic
     pivotLog?.append((leaving, entering))
     _pivotCount += 1
-    columns[Int(entering)].removeSorted(slot)
-    let coefficient = rows[Int(slot)].remove(entering)
+    let (index, _) = rows[Int(slot)].position(of: entering)
+    let removed = rows[Int(slot)].cells.remove(at: index)
+    unlink(entering, at: removed.position)
+    let coefficient = removed.coefficient
     rows[Int(slot)].scale(by: -1 / coefficient)
-    rows[Int(slot)].add(leaving, 1 / coefficient)
+    if Swift.abs(1 / coefficient) >= Tolerance.coefficient {
+      let (insertion, _) = rows[Int(slot)].position(of: leaving)
+      let position = Int32(columns[Int(leaving)].count)
+      columns[Int(leaving)].append(slot)
+      rows[Int(slot)].cells.insert(
+        Cell(symbol: leaving, coefficient: 1 / coefficient, position: position), at: insertion)
+    }
     rows[Int(slot)].basic = entering
-    if rows[Int(slot)].position(of: leaving).found { columns[Int(leaving)].insertSorted(slot) }
     rowSlotOf[Int(leaving)] = -1
     rowSlotOf[Int(entering)] = slot
     let definition = rows[Int(slot)]

@@ -20,6 +20,7 @@
 /// cells sorted by symbol id. Between public operations:
 /// - a basic symbol appears in no row but its own and not in the objective;
 /// - every restricted basic symbol (slack or error) has a constant ≥ −1e-8 (primal feasible);
+/// - a basic dummy symbol (from a redundant equality) has a row of dummy symbols only;
 /// - every objective coefficient of a non-dummy non-basic symbol is ≥ 0 (optimal);
 /// - the column index lists, for each symbol, exactly the rows whose cells mention it;
 /// - every symbol in use belongs to a variable held by a constraint, or to a constraint.
@@ -29,9 +30,11 @@
 /// ## Choices that differ from kiwi
 ///
 /// - Failed operations are atomic: an unsatisfiable add undoes its pivots.
-/// - Pivot choices follow Bland's rule (lowest symbol id among candidates, for entering symbols
-///   and for ties of the ratio tests), so the simplex cannot cycle and results never depend on
-///   memory addresses or hash seeds.
+/// - Pivot choices are deterministic and cannot cycle: an optimisation first prefers the
+///   entering symbol whose column is shortest (the pivot that rewrites the fewest rows), and
+///   after 64 degenerate pivots switches to Bland's rule (lowest symbol id), which cannot cycle.
+///   Ties of the ratio tests go to the lowest symbol id; the dual simplex uses Bland's rule
+///   throughout. Results never depend on memory addresses or hash seeds.
 /// - Substitution visits only the rows that mention a symbol (a column index), and the objective
 ///   is a dense array indexed by symbol, so work follows the rows touched, not the tableau size.
 /// - Tolerances: row coefficients under 1e-8 are dropped; a sum that cancels to 1e-10 of its
@@ -48,7 +51,7 @@ public final class Solver {
   var kinds: [SymbolKind] = []
   /// The row slot of a basic symbol, -1 for a non-basic one.
   var rowSlotOf: [Int32] = []
-  /// For each symbol, the ascending row slots whose cells mention it.
+  /// For each symbol, the row slots whose cells mention it (unordered).
   var columns: [[Int32]] = []
   /// The objective's coefficient of each (non-basic) symbol.
   var objective: [Double] = []
@@ -92,6 +95,10 @@ public final class Solver {
   package var lastInvariantProblems: [String] = []
   /// How many pivots the solver has made (for benchmarks).
   package var _pivotCount = 0
+  /// How many row substitutions the pivots made (for benchmarks).
+  package var _substitutionCount = 0
+  /// How many cells those substitutions read (for benchmarks).
+  package var _substitutionCells = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
   package var checksInvariantsAfterEachOperation = true

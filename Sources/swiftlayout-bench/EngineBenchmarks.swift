@@ -5,6 +5,9 @@ import SwiftLayoutEngine
 
 /// Runs W1, W1e, W2, W3 and W4 and prints one line per workload and size.
 enum EngineBenchmarks {
+  /// `--once`: one run, no warm-up (for profilers that count instructions).
+  nonisolated(unsafe) static var once = false
+
   static func run(arguments: [String]) -> Int32 {
     if Solver._checksInvariants {
       print("swiftlayout-bench: refusing to report: invariant checking is compiled in")
@@ -14,7 +17,13 @@ enum EngineBenchmarks {
     var only: Set<String> = []
     var sizes: [Int] = []
     for argument in arguments {
-      if let size = Int(argument) { sizes.append(size) } else { only.insert(argument) }
+      if argument == "--once" {
+        once = true
+      } else if let size = Int(argument) {
+        sizes.append(size)
+      } else {
+        only.insert(argument)
+      }
     }
     func wanted(_ name: String, _ defaults: [Int]) -> [Int]? {
       guard only.isEmpty || only.contains(name) else { return nil }
@@ -52,10 +61,12 @@ enum EngineBenchmarks {
     _ name: String, _ n: Int, perOp: Int, _ body: () throws -> Sample
   ) throws {
     var samples = [try body()]
-    let first = samples[0].seconds
-    let repetitions = first > 2 ? 1 : Swift.max(3, Swift.min(15, Int(1.5 / Swift.max(first, 1e-4))))
-    if first <= 2 { samples = [] }
-    for _ in 0..<repetitions { samples.append(try body()) }
+    let first = once ? 100 : samples[0].seconds
+    if first <= 2 {
+      let repetitions = Swift.max(3, Swift.min(15, Int(1.5 / Swift.max(first, 1e-4))))
+      samples = []
+      for _ in 0..<repetitions { samples.append(try body()) }
+    }
     samples.sort { $0.seconds < $1.seconds }
     let median = samples[samples.count / 2]
     var line = String(format: "%@ %d %.6f %.4f", name, n, median.seconds, median.checksum)
@@ -137,7 +148,9 @@ enum EngineBenchmarks {
     let grid = try buildW1(n, into: solver)
     solver.updateVariables()
     let elapsed = seconds(clock.now - start)
-    return Sample(seconds: elapsed, checksum: grid.checksum, pivots: solver._pivotCount)
+    return Sample(
+      seconds: elapsed, checksum: grid.checksum, pivots: solver._pivotCount,
+      extra: [("rows", Double(solver._rowCount)), ("cells", Double(solver._cellCount))])
   }
 
   static func w1e(_ n: Int) throws -> Sample {
@@ -154,7 +167,13 @@ enum EngineBenchmarks {
     for i in 0..<n { for c in grid.view(i) { try solver.addConstraint(c) } }
     solver.updateVariables()
     let elapsed = seconds(clock.now - start)
-    return Sample(seconds: elapsed, checksum: grid.checksum, pivots: solver._pivotCount)
+    return Sample(
+      seconds: elapsed, checksum: grid.checksum, pivots: solver._pivotCount,
+      extra: [
+        ("rows", Double(solver._rowCount)), ("cells", Double(solver._cellCount)),
+        ("substitutions", Double(solver._substitutionCount)),
+        ("substitutedCells", Double(solver._substitutionCells)),
+      ])
   }
 
   static func w2(_ n: Int) throws -> Sample {

@@ -8,7 +8,8 @@
 //   edit <variable> <strength>           answers ok or an error name
 //   unedit <variable>                    answers ok or unknown
 //   suggest <variable> <value>           answers ok or an error name
-//   check                                answers "obj <objective> <value of v0> …"
+//   check                                answers "obj <objective> <value of v0> …", then
+//                                        "invariant <problem>" if a debug build finds one
 // Numbers use Swift's shortest round-trip form.
 
 import SwiftLayoutEngine
@@ -70,6 +71,9 @@ enum FuzzReplay {
         solver.updateVariables()
         let values = variables.map { "\($0.value)" }.joined(separator: " ")
         print("obj \(solver.objectiveValue) \(values)")
+        if Solver._checksInvariants, let problem = solver._checkInvariants().first {
+          print("invariant \(problem)")
+        }
       default:
         print("bad")
       }

@@ -84,6 +84,7 @@ struct RegressionTests {
     let (x, y) = (Variable("x"), Variable("y"))
     try solver.addConstraint(x >= 0)
     try solver.addConstraint((y == 50) | .weak)
+    solver.checksInvariantsAfterEachOperation = false  // checked at the end
     let baseline = SolverSize(solver)
     let strengths: [Strength] = [.weak, .medium, .strong]
     for cycle in 0..<100_000 {
@@ -107,6 +108,26 @@ struct RegressionTests {
       #expect(throws: SolverError.self) { try solver.addConstraint(x <= y - y) }
     }
     #expect(SolverSize(solver) == baseline)
+    expectSound(solver)
+  }
+
+  @Test("fuzz F1: removing an equality keeps the redundant copy that duplicates it")
+  func redundantCopySurvivesRemoval() throws {
+    // Found by Scripts/fuzz-vs-kiwi.py (kiwisolver 1.5.1 loses the copy here too).
+    let solver = Solver()
+    let v = Variable("v")
+    try solver.addEditVariable(v, strength: .medium)
+    try solver.suggestValue(130, for: v)
+    let original = -v + 0.5 * v + 21 == 0
+    let copy = -0.5 * v + 21 == 0
+    try solver.addConstraint(original)
+    try solver.addConstraint(copy)
+    try solver.removeConstraint(original)
+    solver.updateVariables()
+    #expect(isClose(v.value, 42))
+    try solver.removeConstraint(copy)
+    solver.updateVariables()
+    #expect(isClose(v.value, 130))
     expectSound(solver)
   }
 }

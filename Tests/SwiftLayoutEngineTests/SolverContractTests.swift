@@ -284,3 +284,55 @@ struct SolverContractTests {
     expectSound(solver)
   }
 }
+
+@Suite("Solver: dump and degenerate systems")
+struct SolverDumpTests {
+  @Test(
+    "contract 8: the dump shows the objective, tableau, infeasible rows, variables, edits and constraints"
+  )
+  func dump() throws {
+    let solver = Solver()
+    let (x, y) = (Variable("x"), Variable("y"))
+    try solver.addConstraint(x >= 10)
+    try solver.addConstraint((y == 50) | .medium)
+    try solver.addConstraint(x <= y)
+    try solver.addEditVariable(y, strength: .strong)
+    try solver.suggestValue(7, for: y)
+    let text = solver.dump()
+    let sections = [
+      "Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints",
+    ]
+    var cursor = text.startIndex
+    for section in sections {
+      let range = try #require(text.range(of: "\(section)\n", range: cursor..<text.endIndex))
+      cursor = range.upperBound
+    }
+    #expect(text.contains("y = 7\n"))
+    #expect(text.contains("x - 10 >= 0 | required\ny - 50 == 0 | medium\nx - y <= 0 | required\n"))
+    #expect(text.contains("x | ") && text.contains("y | "))
+    #expect(!text.contains("0x"))
+    #expect(solver.dump() == text)
+  }
+
+  @Test("a highly degenerate vertex is solved without cycling, in many orders", arguments: 0..<8)
+  func degenerateVertex(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: 500 + seed)
+    let solver = Solver()
+    solver.checksInvariantsAfterEachOperation = false
+    let variables = (0..<120).map { Variable("x\($0)") }
+    var constraints: [Constraint] = []
+    var sum = LinearExpression()
+    for (index, variable) in variables.enumerated() {
+      constraints.append(variable >= 0)
+      constraints.append((variable == Double(index % 3)) | .weak)
+      sum = sum + variable
+      if index > 0 { constraints.append((variable == variables[index - 1]) | .medium) }
+    }
+    constraints.append(sum <= 0)
+    constraints.shuffle(using: &generator)
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    #expect(variables.allSatisfy { Swift.abs($0.value) < 1e-9 })
+    expectSound(solver)
+  }
+}
