@@ -28,13 +28,14 @@ enum LayoutExpression {
     guard
       accumulate(
         first, constraint.firstAttr, in: holder, rightToLeft: rightToLeft, factor: 1,
-        terms: &terms, constant: &constant)
+        contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
     else { return nil }
     if let second = constraint.second {
       guard
         accumulate(
           second, constraint.secondAttr, in: holder, rightToLeft: rightToLeft,
-          factor: -Double(constraint.mult), terms: &terms, constant: &constant)
+          factor: -Double(constraint.mult), contentArea: constraint.systemKind == nil,
+          terms: &terms, constant: &constant)
       else { return nil }
     }
     constant -= Double(constraint.storedConstant)
@@ -51,13 +52,20 @@ enum LayoutExpression {
   /// Adds `factor × value(item.attribute)` (in the holder's coordinates) to the terms.
   private static func accumulate(
     _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
-    rightToLeft: Bool, factor: Double, terms: inout [Term], constant: inout Double
+    rightToLeft: Bool, factor: Double, contentArea: Bool, terms: inout [Term],
+    constant: inout Double
   ) -> Bool {
     var item = item
     var attribute = attribute
     if attribute.isMargin, let view = item as? UIView {
       item = view.layoutMarginsGuide
       attribute = attribute.withoutMargin
+    }
+    // Constraints between a scroll view's edges and its content attach to the content area.
+    if contentArea, let scrollView = item as? UIScrollView, scrollView === holder,
+      attribute.kind == .xPosition || attribute.kind == .yPosition
+    {
+      item = scrollView.contentLayoutGuide
     }
     let node = item.node
     switch attribute {

@@ -1,0 +1,113 @@
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite("Layout issues")
+struct DiagnosticsTests {
+  @Test("Apple D7: an unsatisfiable add is broken and reported with the whole conflict set")
+  func unsatisfiableConflictSet() {
+    let root = makeRoot(width: 300, height: 100)
+    let title = makeView("title", in: root)
+    NSLayoutConstraint.activate([
+      title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      title.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      title.topAnchor.constraint(equalTo: root.topAnchor),
+      title.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    let width = title.widthAnchor.constraint(equalToConstant: 500)
+    let issues = LayoutDiagnostics.capture {
+      width.isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(issues.count == 1)
+    let issue = try? #require(issues.first)
+    #expect(issue?.kind == .unsatisfiableConstraints)
+    #expect(
+      issue?.constraints == [
+        "root.width == 300 (root-size)", "title.leading == root.leading + 10",
+        "title.trailing == root.trailing - 10", "title.width == 500",
+      ])
+    #expect(issue?.affectedConstraint == "title.width == 500")
+    #expect(issue?.message.contains("Unable to simultaneously satisfy constraints") == true)
+    #expect(width.isActive)
+    #expect(title.frame.width == 280)
+    // Once the conflicting constraints go, the broken one takes effect.
+    NSLayoutConstraint.deactivate(
+      title.constraintsAffectingLayout(for: .horizontal).filter {
+        $0 !== width && $0.firstAttribute != .width
+      })
+    root.layoutIfNeeded()
+    #expect(title.frame.width == 500)
+  }
+
+  @Test("A constant change that conflicts is recovered and reported")
+  func conflictingConstant() {
+    let root = makeRoot(width: 300, height: 100)
+    let box = makeView("box", in: root)
+    let minimum = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+    let exact = box.widthAnchor.constraint(equalToConstant: 150)
+    NSLayoutConstraint.activate([minimum, exact])
+    root.layoutIfNeeded()
+    let issues = LayoutDiagnostics.capture {
+      exact.constant = 50
+      root.layoutIfNeeded()
+    }
+    #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
+    #expect(box.frame.width == 100)
+  }
+
+  @Test("Apple D8: hasAmbiguousLayout and the ambiguity report name ambiguous views and axes")
+  func ambiguity() {
+    let root = makeRoot(width: 300, height: 100)
+    let fixed = makeView("fixed", in: root)
+    let loose = makeView("loose", in: root)
+    NSLayoutConstraint.activate([
+      fixed.topAnchor.constraint(equalTo: root.topAnchor),
+      fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      fixed.widthAnchor.constraint(equalToConstant: 10),
+      fixed.heightAnchor.constraint(equalToConstant: 10),
+      loose.topAnchor.constraint(equalTo: root.topAnchor),
+      loose.heightAnchor.constraint(equalToConstant: 10),
+      loose.widthAnchor.constraint(equalToConstant: 10),
+      loose.leadingAnchor.constraint(greaterThanOrEqualTo: fixed.trailingAnchor),
+    ])
+    #expect(!fixed.hasAmbiguousLayout)
+    #expect(loose.hasAmbiguousLayout)
+    var report: LayoutIssue?
+    _ = LayoutDiagnostics.capture { report = root.ambiguityReport() }
+    #expect(report?.kind == .ambiguousLayout)
+    #expect(report?.views == ["loose"])
+    #expect(report?.message.contains("loose: horizontal") == true)
+  }
+
+  @Test("The handler is replaceable and issues are readable from code")
+  func handler() {
+    let old = LayoutDiagnostics.handler
+    var seen: [LayoutIssue.Kind] = []
+    LayoutDiagnostics.handler = { seen.append($0.kind) }
+    defer { LayoutDiagnostics.handler = old }
+    let a = makeView("a")
+    let b = makeView("b")
+    a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
+    #expect(seen == [.noCommonAncestor])
+    #expect(LayoutDiagnostics.issues.last?.kind == .noCommonAncestor)
+  }
+
+  @Test("A view tree describes itself recursively with frames and no addresses")
+  func recursiveDescription() {
+    let root = makeRoot(width: 100, height: 50)
+    let label = UILabel(frame: CGRect(x: 5, y: 5, width: 90, height: 20))
+    label.accessibilityIdentifier = "title"
+    label.text = "Hello"
+    root.addSubview(label)
+    root.addSubview(UIView(frame: CGRect(x: 0, y: 30, width: 10, height: 10)))
+    #expect(
+      root.recursiveDescription() == """
+        <UIView root; frame = (0 0; 100 50)>
+           | <UILabel title; frame = (5 5; 90 20); text = "Hello">
+           | <UIView; frame = (0 30; 10 10)>
+
+        """)
+  }
+}
