@@ -260,4 +260,56 @@ struct UIStackViewLayoutTests {
     #expect(abs(long.frame.minX - short.frame.maxX) < 0.001)
     #expect(abs(long.frame.maxX - 300) < 0.001)
   }
+
+  @Test("a right-to-left stack view puts its first arranged view at the right")
+  func rightToLeft() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .equalSpacing)
+    fixture.stack.semanticContentAttribute = .forceRightToLeft
+    fixture.layout()
+    expectSpans(fixture.spans(.horizontal), [[260, 40], [150, 60], [0, 100]])
+  }
+
+  @Test("an arranged view added after layout joins the chain at the next layout")
+  func addAfterLayout() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .fillEqually)
+    fixture.layout()
+    let extra = StackTestView(10, 10)
+    fixture.stack.insertArrangedSubview(extra, at: 0)
+    fixture.layout()
+    expectFrame(extra, 0, 0, 67.5, 100)
+    expectSpans(fixture.spans(.horizontal), [[77.5, 67.5], [155, 67.5], [232.5, 67.5]])
+  }
+
+  @Test("a non-finite spacing counts as 0 instead of poisoning the layout")
+  func nonFiniteSpacing() {
+    let fixture = StackFixture(axis: .horizontal, distribution: .fillEqually, spacing: .nan)
+    fixture.stack.setCustomSpacing(.infinity, after: fixture.views[0])
+    fixture.layout()
+    expectSpans(fixture.spans(.horizontal), [[0, 100], [100, 100], [200, 100]])
+  }
+
+  @Test("hidden first and last views collapse at the ends; hiding every view collapses the stack")
+  func hiddenEnds() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let views = [StackTestView(40, 20), StackTestView(60, 30), StackTestView(100, 50)]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.spacing = 10
+    stack.alignment = .top
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+    ])
+    views[0].isHidden = true
+    views[2].isHidden = true
+    container.layoutIfNeeded()
+    expectFrame(stack, 5, 5, 60, 30)
+    expectFrame(views[0], 0, 0, 0, 20)
+    expectFrame(views[1], 0, 0, 60, 30)
+    expectFrame(views[2], 60, 0, 0, 50)
+    views[1].isHidden = true
+    container.layoutIfNeeded()
+    expectFrame(stack, 5, 5, 0, 0)
+  }
 }

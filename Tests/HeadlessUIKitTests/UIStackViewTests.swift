@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import SwiftLayoutTestSupport
 import Testing
 
 @MainActor
@@ -155,5 +156,48 @@ struct UIStackViewTests {
     #expect(!stack.needsUpdateConstraints())
     let spacing = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
     #expect(spacing.map(\.constant) == [4])
+  }
+
+  @Test("the generated constraints read like UIKit's, in a stable order (snapshot)")
+  func constraintSnapshot() {
+    let views = ["first", "second", "third"].map { name in
+      let view = UIView()
+      view.accessibilityIdentifier = name
+      return view
+    }
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.accessibilityIdentifier = "stack"
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.setCustomSpacing(20, after: views[0])
+    stack.alignment = .center
+    stack.distribution = .fillEqually
+    views[2].isHidden = true
+    let text = stack.arrangementConstraints.map(\.description).joined(separator: "\n")
+    assertSnapshot(text, named: "vertical-center-fill-equally")
+  }
+
+  @Test("moving an arranged view into another stack view takes it out of the first")
+  func moveBetweenStacks() {
+    let a = UIView()
+    let b = UIView()
+    let first = UIStackView(arrangedSubviews: [a, b])
+    let second = UIStackView()
+    second.addArrangedSubview(a)
+    #expect(first.arrangedSubviews.count == 1 && first.arrangedSubviews.first === b)
+    #expect(second.arrangedSubviews.first === a && a.superview === second)
+    #expect(first.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+  }
+
+  @Test("a plain subview of a stack view is not arranged and gets no constraints")
+  func plainSubview() {
+    let arranged = UIView()
+    let plain = UIView()
+    let stack = UIStackView(arrangedSubviews: [arranged])
+    stack.addSubview(plain)
+    #expect(stack.arrangedSubviews.count == 1)
+    #expect(plain.translatesAutoresizingMaskIntoConstraints)
+    #expect(
+      stack.arrangementConstraints.allSatisfy { $0.firstItem !== plain && $0.secondItem !== plain })
   }
 }

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import SwiftLayoutTestSupport
 import Testing
 
 @MainActor
@@ -159,5 +160,22 @@ struct VisualFormatConstraintTests {
     #expect(issues.count == 1)
     #expect(issues.first?.kind == .invalidConstraint)
     #expect(issues.first?.message.hasSuffix("|-[child\n        ^") == true)
+  }
+
+  @Test("Apple's complete line of layout reads back as constraints (snapshot)")
+  func completeLineSnapshot() throws {
+    let root = UIView()
+    root.accessibilityIdentifier = "root"
+    let views = ["find", "findNext", "findField"].map { name in
+      let view = UIView()
+      view.accessibilityIdentifier = name
+      root.addSubview(view)
+      return view
+    }
+    let result = try NSLayoutConstraint.validatedConstraints(
+      withVisualFormat: "|-[find]-[findNext]-[findField(>=20)]-|", options: .alignAllCenterY,
+      metrics: nil, views: ["find": views[0], "findNext": views[1], "findField": views[2]])
+    assertSnapshot(
+      result.map(\.description).joined(separator: "\n"), named: "complete-line-of-layout")
   }
 }

@@ -113,4 +113,42 @@ struct VisualFormatLayoutTests {
     let fitting = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     #expect(abs(fitting.width - 260) < 0.001)
   }
+
+  @Test("alignment options and metrics lay views out: centers in line, metric gaps")
+  func alignmentAndMetrics() {
+    let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let icon = StackTestView(20, 20)
+    let title = StackTestView(80, 30)
+    for view in [icon, title] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      superview.addSubview(view)
+    }
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "|-inset-[icon]-gap-[title]", options: .alignAllCenterY,
+        metrics: ["inset": 16, "gap": 12.5], views: ["icon": icon, "title": title])
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "V:|-(>=0)-[title]", metrics: nil, views: ["title": title])
+        + [title.centerYAnchor.constraint(equalTo: superview.centerYAnchor)])
+    superview.layoutIfNeeded()
+    expectFrame(icon, 16, 40, 20, 20)
+    expectFrame(title, 48.5, 35, 80, 30)
+  }
+
+  @Test("a leading-to-trailing format flips in a right-to-left superview")
+  func rightToLeft() {
+    let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    superview.semanticContentAttribute = .forceRightToLeft
+    let first = StackTestView(50, 10)
+    let second = StackTestView(40, 10)
+    for view in [first, second] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      superview.addSubview(view)
+      activate("V:|[view]", ["view": view])
+    }
+    activate("|-20-[first]-10-[second]", ["first": first, "second": second])
+    superview.layoutIfNeeded()
+    expectFrame(first, 230, 0, 50, 10)
+    expectFrame(second, 180, 0, 40, 10)
+  }
 }

@@ -52,12 +52,15 @@ extension UIStackView {
     return length == UIView.noIntrinsicMetric ? 0 : max(0, length)
   }
 
-  /// The spacing after the arranged view at `index`, resolving the special values.
+  /// The spacing after an arranged view, resolving the special values.
+  ///
+  /// ``spacingUseSystem`` (and ``spacingUseDefault`` as the stack's own spacing) mean the system
+  /// spacing; a non-finite spacing, which no constraint can hold, counts as 0.
   func resolvedSpacing(after view: UIView) -> CGFloat {
     let value = customSpacings[ObjectIdentifier(view)] ?? spacing
     if value == Self.spacingUseSystem || value == Self.spacingUseDefault {
       return Self.systemSpacing
     }
-    return value
+    return value.isFinite ? value : 0
   }
 }

@@ -59,7 +59,17 @@ struct UIStackViewConstraintBuilder {
     let arranged = stackView.arrangedSubviews
     let visible = arranged.filter { !$0.isHidden }
     hide(arranged: arranged)
-    guard let first = visible.first, let last = visible.last else { return constraints }
+    guard let first = visible.first, let last = visible.last else {
+      // Nothing to show: the stack view collapses unless something else sizes it.
+      if !arranged.isEmpty {
+        for attribute in [length, crossLength] {
+          add(
+            canvas, attribute, .equal, nil, .notAnAttribute, priority: Self.fitPriority,
+            id: "UISV-spanning-fit")
+        }
+      }
+      return constraints
+    }
     add(canvas, lead, .equal, first, lead, id: "UISV-canvas-connection")
     add(canvas, trail, .equal, last, trail, id: "UISV-canvas-connection")
     distribute(visible)
@@ -82,6 +92,9 @@ struct UIStackViewConstraintBuilder {
         add(view, lead, .equal, canvas, lead, id: "UISV-hiding")
       }
       add(view, crossLead, .equal, canvas, crossLead, id: "UISV-hiding")
+      add(
+        view, crossLength, .equal, nil, .notAnAttribute,
+        priority: Self.ambiguitySuppressionPriority, id: "UISV-ambiguity-suppression")
     }
   }
 

@@ -47,7 +47,8 @@ extension UIView {
     let newWindow = window
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
-    if view.storedSuperview != nil {
+    if let oldSuperview = view.storedSuperview {
+      oldSuperview.willRemoveSubview(view)
       view.detachFromSuperview()
     }
     storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
