@@ -296,9 +296,15 @@ enum DSLBenchmarks {
     samples.isEmpty ? 0 : samples[samples.count / 2]
   }
 
-  /// Repeats one workload (`d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
+  /// Repeats one workload (`build`, `d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
   /// laid-out screen), for a profiler.
   static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
+    if workload == "build" {
+      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+      let seconds = time { for _ in 0..<300 { _ = screen.layout } }
+      print("build: \(format(seconds / 300 * 1e3)) ms per layout value")
+      return 0
+    }
     if workload == "d1" || workload == "r1" {
       var total = 0.0
       for _ in 0..<30 {

@@ -70,10 +70,14 @@ extension Activation {
         kept = Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
       }
       if kept { continue }
+      // An item already in its parent that this activation did not record was placed by
+      // another activation: claim it, so that deactivating the other one leaves it alone.
+      let placedElsewhere =
+        deactivatesOnRelease && Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
       place(
         index, in: collector, parent: parent, previous: previous,
         appendState: &appendState[parentIndex])
-      if deactivatesOnRelease {
+      if placedElsewhere {
         ActivationOwnership.claim(items[index].id, by: self)
       }
       statistics.itemsAdded += 1

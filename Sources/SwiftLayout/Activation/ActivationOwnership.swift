@@ -1,5 +1,8 @@
-/// Which activation placed each view or layout guide last, so that deactivating an older
-/// activation never removes what a newer one placed.
+/// Which activation took over each view or layout guide that another activation had placed, so
+/// that deactivating the older activation never removes what a newer one declares.
+///
+/// Only take-overs are recorded: an item an activation placed itself has no entry, and any
+/// activation that recorded it may remove it.
 @MainActor
 enum ActivationOwnership {
   private static var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
