@@ -36,9 +36,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "SwiftLayoutExamples",
+      dependencies: ["SwiftLayout"],
+      path: "Examples",
+      exclude: ["README.md", "Screenshots"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "swiftlayout",
-      dependencies: ["SwiftLayout", "HeadlessUIKit"],
+      dependencies: ["SwiftLayoutExamples"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -64,7 +71,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftLayoutTests",
-      dependencies: ["SwiftLayout", "SwiftLayoutTestSupport"],
+      dependencies: ["SwiftLayout", "SwiftLayoutExamples", "SwiftLayoutTestSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

@@ -1,5 +1,7 @@
 // The `swiftlayout` command: the demo and playground of SwiftLayout.
 
+import SwiftLayoutExamples
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

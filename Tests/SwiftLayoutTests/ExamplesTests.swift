@@ -1,19 +1,12 @@
 import Foundation
+import SwiftLayout
+import SwiftLayoutExamples
 import SwiftLayoutTestSupport
 import Testing
 
-/// One run of `swiftlayout demo`: its exit status, printed frame trees and SVG files.
-///
-/// The example screens live in the `swiftlayout` executable (`Sources/swiftlayout/Examples`),
-/// which a test target cannot import, so the tests run the built command, as a user would, and
-/// read what it prints and writes.
-private struct DemoRun: Sendable {
-  var status: Int32 = -1
-  var output = ""
-  var errors = ""
-  var svgs: [String: String] = [:]
-  var failure: String?
-
+/// The example screens of `Examples/`, laid out in each of the demo's states.
+@MainActor
+private struct DemoStates {
   /// The state names the demo writes, in order.
   static let states = [
     "menu-detail-toppings-hidden", "menu-detail-toppings-shown",
@@ -24,97 +17,58 @@ private struct DemoRun: Sendable {
   static let packageRoot = URL(fileURLWithPath: "\(#filePath)")
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The built `swiftlayout` command: beside the test bundle, in the same build directory.
-  static func executable() -> URL? {
-    // Linux runs the test bundle as an executable; macOS loads it (a `.xctest` bundle) into a
-    // runner, so look beside the runner's arguments, the main bundle and any loaded test bundle.
-    let testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-    let candidates =
-      [
-        URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
-        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-      ] + testBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    return candidates.map { $0.appendingPathComponent("swiftlayout") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  let screens: [String: DemoScreen]
+  let issues: [LayoutIssue]
+
+  init() {
+    var screens: [DemoScreen] = []
+    issues = LayoutDiagnostics.capture { screens = DemoScreens.all() }
+    self.screens = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
   }
 
-  /// Runs the command with `arguments` and collects what it produced.
-  static func run(_ arguments: [String], readingSVGsFrom directory: URL? = nil) -> DemoRun {
-    var run = DemoRun()
-    guard let executable = executable() else {
-      run.failure = "the swiftlayout command is not built beside the tests"
-      return run
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      run.failure = "cannot run \(executable.path): \(error)"
-      return run
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    run.status = process.terminationStatus
-    run.output = String(decoding: outputData, as: UTF8.self)
-    run.errors = String(decoding: errorData, as: UTF8.self)
-    if let directory {
-      for state in states {
-        let file = directory.appendingPathComponent("\(state).svg")
-        run.svgs[state] = try? String(contentsOf: file, encoding: .utf8)
-      }
-    }
-    return run
+  /// The SVG the demo writes for `state`.
+  func svg(_ state: String) -> String? {
+    screens[state].map { SVGRenderer.render($0.root, at: $0.time) }
   }
 
-  /// The printed frame tree of one state.
+  /// The frame tree the demo prints for `state`.
   func tree(_ state: String) -> String {
-    let sections = output.components(separatedBy: "== ")
-    return sections.first { $0.hasPrefix("\(state):") } ?? ""
+    screens[state]?.root.recursiveDescription() ?? ""
   }
 
-  /// The frame printed for the view named `identifier` in `state`'s tree.
+  /// The frame, in its superview's coordinates, of the view named `identifier` in `state`.
   func frame(_ identifier: String, in state: String) -> CGRect? {
-    let marker = " \(identifier); frame = ("
-    guard let start = tree(state).range(of: marker)?.upperBound else { return nil }
-    let rest = tree(state)[start...]
-    guard let end = rest.firstIndex(of: ")") else { return nil }
-    let numbers = rest[..<end].split(whereSeparator: { $0 == " " || $0 == ";" })
-      .compactMap { Double($0) }
-    guard numbers.count == 4 else { return nil }
-    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    guard let root = screens[state]?.root else { return nil }
+    var pending = [root]
+    while let view = pending.popLast() {
+      if view.accessibilityIdentifier == identifier { return view.frame }
+      pending.append(contentsOf: view.subviews)
+    }
+    return nil
   }
 }
 
-/// The demo, run once for all the tests into a fresh directory.
-private let demo: DemoRun = {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("swiftlayout-demo-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return DemoRun.run(["demo", "--out", directory.path], readingSVGsFrom: directory)
-}()
-
-@Suite("Examples (swiftlayout demo)")
+@MainActor
+@Suite("Examples (the demo's screens)")
 struct ExamplesTests {
+  private let demo = DemoStates()
   private let hidden = "menu-detail-toppings-hidden"
   private let shown = "menu-detail-toppings-shown"
   /// The bottom of the phone window's safe area: 844 points tall, a 34-point bottom inset.
   private let safeBottom: CGFloat = 844 - 34
 
-  @Test("the demo runs without a layout issue and writes one SVG per state")
+  @Test("the screens lay out without a layout issue, and the demo writes their SVGs and trees")
   func demoRuns() throws {
-    #expect(demo.failure == nil)
-    #expect(demo.status == 0)
-    #expect(demo.errors.isEmpty)
-    for state in DemoRun.states {
-      let svg = try #require(demo.svgs[state])
-      #expect(svg.hasPrefix("<svg"))
+    #expect(demo.issues.isEmpty)
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swiftlayout-demo-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(DemoCommand.run(["--out", directory.path]) == 0)
+    for state in DemoStates.states {
+      let written = try String(
+        contentsOf: directory.appendingPathComponent("\(state).svg"), encoding: .utf8)
+      #expect(written.hasPrefix("<svg"))
+      #expect(written == demo.svg(state))
     }
   }
 
@@ -187,16 +141,16 @@ struct ExamplesTests {
 
   @Test("MenuDetailBottomView: the chevron follows isShowTopping through .config")
   func chevronFollowsState() {
-    #expect(demo.svgs[hidden]?.contains("chevron.up") == true)
-    #expect(demo.svgs[shown]?.contains("chevron.down") == true)
+    #expect(demo.svg(hidden)?.contains("chevron.up") == true)
+    #expect(demo.svg(shown)?.contains("chevron.down") == true)
   }
 
   @Test("the animating state is drawn between the hidden and shown layouts")
   func animatingStateDiffers() {
-    let animating = demo.svgs["menu-detail-toppings-animating"]
+    let animating = demo.svg("menu-detail-toppings-animating")
     #expect(animating != nil)
-    #expect(animating != demo.svgs[shown])
-    #expect(animating != demo.svgs[hidden])
+    #expect(animating != demo.svg(shown))
+    #expect(animating != demo.svg(hidden))
   }
 
   @Test("the hook blog's view: image 200×200 at the origin, label 10 beside it, centred on it")
@@ -211,21 +165,17 @@ struct ExamplesTests {
 
   @Test("the demo's frame trees match their snapshots")
   func frameTreeSnapshots() {
-    for state in DemoRun.states {
-      let tree = demo.tree(state)
-      let lines = tree.split(separator: "\n").filter { $0.hasPrefix("<") || $0.hasPrefix(" ") }
-      // The output path line varies from run to run; the tree lines do not.
-      assertSnapshot(
-        lines.filter { !$0.hasPrefix("   /") }.joined(separator: "\n") + "\n", named: state)
+    for state in DemoStates.states {
+      assertSnapshot(demo.tree(state), named: state)
     }
   }
 
   @Test("the demo's SVGs match the pictures kept in Examples/Screenshots")
   func screenshots() throws {
-    let directory = DemoRun.packageRoot.appendingPathComponent("Examples/Screenshots")
+    let directory = DemoStates.packageRoot.appendingPathComponent("Examples/Screenshots")
     let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable] == "1"
-    for state in DemoRun.states {
-      let svg = try #require(demo.svgs[state])
+    for state in DemoStates.states {
+      let svg = try #require(demo.svg(state))
       let file = directory.appendingPathComponent("\(state).svg")
       if !recording, let stored = try? String(contentsOf: file, encoding: .utf8) {
         if stored != svg {
@@ -242,11 +192,25 @@ struct ExamplesTests {
 
   @Test("the demo refuses unknown arguments and a missing --out directory with status 64")
   func demoUsageErrors() {
-    let unknown = DemoRun.run(["demo", "--frobnicate"])
-    #expect(unknown.status == 64)
-    #expect(unknown.errors.contains("USAGE: swiftlayout demo"))
-    let missing = DemoRun.run(["demo", "--out"])
-    #expect(missing.status == 64)
-    #expect(missing.errors.contains("--out needs a directory"))
+    #expect(DemoCommand.run(["--frobnicate"]) == 64)
+    #expect(DemoCommand.run(["--out"]) == 64)
+    #expect(DemoCommand.usage.hasPrefix("USAGE: swiftlayout demo"))
+  }
+
+  @Test("MenuDetailBottomView: hiding the toppings again restores the hidden layout")
+  func toppingsRoundTrip() throws {
+    let (window, controller) = DemoScreens.menuDetail(showingToppings: true)
+    let bottomView = controller.menuDetailBottomView
+    #expect(bottomView.toppingStackView.superview === bottomView)
+    bottomView.isShowTopping = false
+    window.layoutIfNeeded()
+    #expect(bottomView.toppingStackView.superview == nil)
+    let hiddenOrder = try #require(demo.frame("orderButton", in: hidden))
+    #expect(bottomView.orderButton.frame == hiddenOrder)
+    bottomView.isShowTopping = true
+    window.layoutIfNeeded()
+    let shownOrder = try #require(demo.frame("orderButton", in: shown))
+    #expect(bottomView.orderButton.frame == shownOrder)
+    #expect(bottomView.subviews.firstIndex(of: bottomView.toppingStackView) == 2)
   }
 }

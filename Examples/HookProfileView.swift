@@ -4,26 +4,26 @@
 import SwiftLayout
 
 /// An image view and a label beside it, constrained with `hook`.
-final class HookProfileView: UIView {
-  let imageView = UIImageView().then {
+package final class HookProfileView: UIView {
+  package let imageView = UIImageView().then {
     $0.accessibilityIdentifier = "imageView"
     $0.layer.cornerRadius = 12
     $0.backgroundColor = .lightGray
     $0.clipsToBounds = true
   }
 
-  let label = UILabel().then {
+  package let label = UILabel().then {
     $0.accessibilityIdentifier = "label"
     $0.text = "This is a label."
     $0.font = .systemFont(ofSize: 20)
   }
 
-  override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     configureLayout()
   }
 
-  required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 

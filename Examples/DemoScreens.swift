@@ -5,29 +5,29 @@ import SwiftLayout
 
 /// One laid-out state of an example screen.
 @MainActor
-struct DemoScreen {
+package struct DemoScreen {
   /// The file-friendly name of the state, such as `menu-detail-toppings-shown`.
-  let name: String
+  package let name: String
   /// What the state shows, for the command's output.
-  let summary: String
+  package let summary: String
   /// The root of the laid-out tree (a window for full screens).
-  let root: UIView
+  package let root: UIView
   /// When given, the state is drawn this many seconds into its recorded animations.
-  var time: TimeInterval? = nil
+  package var time: TimeInterval? = nil
 }
 
 /// Builds the example screens and lays them out.
 @MainActor
-enum DemoScreens {
+package enum DemoScreens {
   /// The phone the screens are laid out on: 390 × 844 points (an iPhone 14), whose window
   /// reports a 47-point top and 34-point bottom safe area.
-  static let phoneBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  package static let phoneBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   /// The MenuDetail screen in a phone-sized window, with the toppings shown or hidden.
   ///
   /// - Parameter showingToppings: The bottom view's `isShowTopping`.
   /// - Returns: The window and its root controller, laid out.
-  static func menuDetail(showingToppings: Bool) -> (
+  package static func menuDetail(showingToppings: Bool) -> (
     window: UIWindow, controller: MenuDetailViewController
   ) {
     let window = UIWindow(frame: phoneBounds)
@@ -45,7 +45,7 @@ enum DemoScreens {
   /// The hook blog's view, 200 points tall across the phone's width.
   ///
   /// - Returns: The view, laid out.
-  static func hookProfile() -> HookProfileView {
+  package static func hookProfile() -> HookProfileView {
     let view = HookProfileView(frame: CGRect(x: 0, y: 0, width: phoneBounds.width, height: 200))
     view.accessibilityIdentifier = "hookProfileView"
     view.layoutIfNeeded()
@@ -53,7 +53,7 @@ enum DemoScreens {
   }
 
   /// Every screen in every state, in a fixed order.
-  static func all() -> [DemoScreen] {
+  package static func all() -> [DemoScreen] {
     [
       DemoScreen(
         name: "menu-detail-toppings-hidden",

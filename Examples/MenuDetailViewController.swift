@@ -4,40 +4,40 @@
 import SwiftLayout
 
 /// The menu detail screen of the talk, laid out with `sublayout` and `anchors`.
-final class MenuDetailViewController: UIViewController {
-  let thumbnailImageView = UIImageView().then {
+package final class MenuDetailViewController: UIViewController {
+  package let thumbnailImageView = UIImageView().then {
     $0.accessibilityIdentifier = "thumbnailImageView"
     $0.backgroundColor = .systemOrange
     $0.layer.cornerRadius = 12
     $0.clipsToBounds = true
   }
 
-  let contentView = UIView().builder
+  package let contentView = UIView().builder
     .accessibilityIdentifier("contentView")
     .backgroundColor(.white)
     .build()
 
-  let titleLabel = UILabel().builder
+  package let titleLabel = UILabel().builder
     .accessibilityIdentifier("titleLabel")
     .text("Iced Caffè Americano")
     .font(.systemFont(ofSize: 22))
     .build()
 
-  let descriptionLabel = UILabel().then {
+  package let descriptionLabel = UILabel().then {
     $0.accessibilityIdentifier = "descriptionLabel"
     $0.text = "Espresso shots topped with cold water and served over ice."
     $0.font = .systemFont(ofSize: 15)
     $0.numberOfLines = 0
   }
 
-  let menuDetailBottomView = MenuDetailBottomView().then {
+  package let menuDetailBottomView = MenuDetailBottomView().then {
     $0.accessibilityIdentifier = "menuDetailBottomView"
   }
 
-  var activation: Activation?
+  package var activation: Activation?
 
   // Slide 16.
-  @LayoutBuilder var layout: some Layout {
+  @LayoutBuilder package var layout: some Layout {
     view.sublayout {
       thumbnailImageView.anchors {
         Anchors.height.equalTo(thumbnailImageView, attribute: .width)
@@ -62,7 +62,7 @@ final class MenuDetailViewController: UIViewController {
     }
   }
 
-  override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     view.accessibilityIdentifier = "view"
     view.backgroundColor = .white

@@ -5,8 +5,8 @@ import SwiftLayout
 
 /// The `demo` command.
 @MainActor
-enum DemoCommand {
-  static let usage = """
+package enum DemoCommand {
+  package static let usage = """
     USAGE: swiftlayout demo [--out <directory>]
 
     Lays out the example screens (the talk's MenuDetail screen with its toppings hidden, shown,
@@ -15,7 +15,7 @@ enum DemoCommand {
     """
 
   /// Runs the command with the arguments after `demo`; returns the process exit status.
-  static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     var output = "demo-output"
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

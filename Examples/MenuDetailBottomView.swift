@@ -4,24 +4,24 @@
 import SwiftLayout
 
 /// The bottom of the menu detail screen, whose layout follows `isShowTopping`.
-final class MenuDetailBottomView: UIView, Layoutable {
-  let toppingTitleLabel = UILabel().builder
+package final class MenuDetailBottomView: UIView, Layoutable {
+  package let toppingTitleLabel = UILabel().builder
     .accessibilityIdentifier("toppingTitleLabel")
     .text("Toppings")
     .font(.systemFont(ofSize: 17))
     .build()
 
-  let showToppingButton = UIButton().builder
+  package let showToppingButton = UIButton().builder
     .accessibilityIdentifier("showToppingButton")
     .build()
 
-  let toppingStackView = UIStackView().builder
+  package let toppingStackView = UIStackView().builder
     .accessibilityIdentifier("toppingStackView")
     .axis(.vertical)
     .spacing(8)
     .build()
 
-  let toppingLabels = ["Extra shot", "Vanilla syrup", "Whipped cream"].map { topping in
+  package let toppingLabels = ["Extra shot", "Vanilla syrup", "Whipped cream"].map { topping in
     UILabel().builder
       .accessibilityIdentifier(topping)
       .text(topping)
@@ -29,21 +29,21 @@ final class MenuDetailBottomView: UIView, Layoutable {
       .build()
   }
 
-  let orderButton = UIButton().builder
+  package let orderButton = UIButton().builder
     .accessibilityIdentifier("orderButton")
     .title("Order")
     .backgroundColor(.systemGreen)
     .layer.cornerRadius(8)
     .build()
 
-  var activation: Activation?
+  package var activation: Activation?
 
   /// Whether the toppings are shown; every change updates the layout inside an animation.
   @AnimatableLayoutProperty(duration: 0.5)
-  var isShowTopping: Bool = false
+  package var isShowTopping: Bool = false
 
   // Slide 27.
-  @LayoutBuilder var layout: some Layout {
+  @LayoutBuilder package var layout: some Layout {
     self.sublayout {
       toppingTitleLabel.anchors {
         Anchors.top
@@ -83,12 +83,12 @@ final class MenuDetailBottomView: UIView, Layoutable {
     }
   }
 
-  override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     self.sl.updateLayout()
   }
 
-  required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 }
