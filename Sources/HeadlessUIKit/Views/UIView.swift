@@ -94,6 +94,7 @@ open class UIView: UIResponder {
     layoutTree = LayoutTree()
     super.init()
     layoutTree.root = self
+    node.view = self
   }
 
   /// Creates a view with a zero frame.
@@ -110,6 +111,7 @@ open class UIView: UIResponder {
     layoutTree = LayoutTree()
     super.init()
     layoutTree.root = self
+    node.view = self
   }
 
   deinit {
@@ -168,7 +170,7 @@ open class UIView: UIResponder {
     storedFrame = newFrame
     UIViewAnimationRecorder.frameDidChange(self, from: old, to: newFrame)
     if old.size != newFrame.size {
-      setNeedsLayout()
+      if fromLayout { markNeedsLayoutLocally() } else { setNeedsLayout() }
       layoutSizeDidChange(from: old.size)
     }
     if !fromLayout {
