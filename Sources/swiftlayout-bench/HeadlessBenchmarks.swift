@@ -383,13 +383,13 @@ enum HeadlessBenchmarks {
         NSLayoutConstraint.activate([
           child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
           child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
-          child.widthAnchor.constraint(equalTo: parent.widthAnchor, constant: -2),
-          child.heightAnchor.constraint(equalTo: parent.heightAnchor, constant: -2),
+          child.widthAnchor.constraint(equalToConstant: 10),
+          child.heightAnchor.constraint(equalToConstant: 10),
         ])
         parent = child
       }
       root.layoutIfNeeded()
-      checksumValue = Double(parent.frame.width)
+      checksumValue = Double(parent.frame.width + parent.frame.minX)
       _ = root.recursiveDescription().count
     }
     return Sample(seconds: seconds(clock.now - start), checksum: checksumValue)

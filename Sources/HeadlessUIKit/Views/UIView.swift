@@ -115,9 +115,13 @@ open class UIView: UIResponder {
   }
 
   deinit {
-    let children = storedSubviews
+    if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides -= 1 }
+    var children = storedSubviews
     storedSubviews = []
-    ViewTeardown.release(children)
+    while let child = children.popLast() {
+      ViewTeardown.bury(child)
+    }
+    ViewTeardown.drain()
   }
 
   /// The next responder: the view controller managing this view, else the superview.
