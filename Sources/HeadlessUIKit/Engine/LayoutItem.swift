@@ -25,6 +25,8 @@ final class LayoutTree {
   var engine: LayoutEngine?
   /// Views whose system constraints must be remade before the next solve.
   var dirtyViews: [WeakView] = []
+  /// Whether some view of the tree may need ``UIView/updateConstraints()``.
+  var needsUpdateConstraints = true
 }
 
 /// A weak reference to a view, so that queues never keep views alive.
