@@ -137,3 +137,34 @@ struct CoordinateConversionTests {
     #expect(label.frame.size == CGSize(width: 15, height: 12))
   }
 }
+
+@MainActor
+@Suite("Re-entrant layout")
+struct ReentrantLayoutTests {
+  final class SelfSizing: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      passes += 1
+      layoutIfNeeded()
+      superview?.layoutIfNeeded()
+    }
+  }
+
+  @Test("layoutIfNeeded called from layoutSubviews does not recurse")
+  func nestedLayoutIfNeeded() {
+    let root = makeRoot()
+    let view = SelfSizing()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.widthAnchor.constraint(equalToConstant: 10),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(view.passes == 1)
+  }
+}
