@@ -166,14 +166,15 @@ enum HeadlessBenchmarks {
     let target = constraints[1]  // the first card's leading
     let clock = ContinuousClock()
     let start = clock.now
-    for step in 0..<100 {
+    let steps = Int(ProcessInfo.processInfo.environment["H2_STEPS"] ?? "100") ?? 100
+    for step in 0..<steps {
       target.constant = CGFloat(8 + step % 20)
       root.layoutIfNeeded()
     }
     let edited = clock.now
     var current = target
     guard let card = target.firstItem as? UIView else { return Sample(seconds: 0, checksum: 0) }
-    for step in 0..<100 {
+    for step in 0..<steps {
       current.isActive = false
       let replacement = card.leadingAnchor.constraint(
         equalTo: root.leadingAnchor, constant: CGFloat(8 + step % 20))

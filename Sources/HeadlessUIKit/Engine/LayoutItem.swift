@@ -27,6 +27,8 @@ final class LayoutTree {
   var dirtyViews: [WeakView] = []
   /// Whether some view of the tree may need ``UIView/updateConstraints()``.
   var needsUpdateConstraints = true
+  /// Whether a layout pass is running on this tree (nested `layoutIfNeeded()` calls stay local).
+  var passInProgress = false
 }
 
 /// A weak reference to a view, so that queues never keep views alive.

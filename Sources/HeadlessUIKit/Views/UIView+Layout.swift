@@ -28,6 +28,18 @@ extension UIView {
   /// labels) invalidate their size and the pass repeats, as UIKit's two-pass layout does.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()>
   public func layoutIfNeeded() {
+    if layoutTree.passInProgress {
+      // Called from a layoutSubviews() of this tree's pass: lay out this view now; the running
+      // pass picks up whatever else changed.
+      guard let engine = layoutTree.engine else { return }
+      engine.solveIfNeeded()
+      engine.markChangedFrames()
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      return
+    }
     var start = self
     var cursor = storedSuperview
     while let view = cursor {
@@ -80,6 +92,8 @@ enum LayoutPass {
   static func run(from start: UIView) {
     let tree = start.layoutTree
     let engine = tree.engineForLayout()
+    tree.passInProgress = true
+    defer { tree.passInProgress = false }
     var pass = 0
     while true {
       pass += 1
