@@ -327,9 +327,10 @@ extension Solver {
   /// - Complexity: O(Σ lengths of the rows that mention `entering`).
   func pivot(_ slot: Int32, _ entering: Int32) {
     let leaving = rows[Int(slot)].basic
+    let (index, found) = rows[Int(slot)].position(of: entering)
+    guard found else { return }
     pivotLog?.append((leaving, entering))
     _pivotCount += 1
-    let (index, _) = rows[Int(slot)].position(of: entering)
     let removed = rows[Int(slot)].cells.remove(at: index)
     unlink(entering, at: removed.position)
     let coefficient = removed.coefficient

@@ -13,7 +13,9 @@ let usage = """
     engine    The solver workloads W1, W1e, W2, W3, W4 (one line each:
               workload, size, median seconds, checksum, then extra columns).
               Sizes default to those of each workload; given sizes replace them.
-    headless  (not available yet: arrives with HeadlessUIKit)
+    headless  H1 screen (1,000 views), H2 animate (constant edits against replacing
+              the constraint; `speedup` column), H3 feed (100 cells, constraints against
+              hand-written frames; `ratio` column), H4 deep (a 100,000-deep chain).
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
               (constant-only update) against HeadlessUIKit doing the same by
               hand in the same run; the size is the number of rows (10 views
@@ -31,8 +33,7 @@ case "fuzz-replay":
 case "dsl":
   exit(DSLBenchmarks.run(arguments: Array(arguments.dropFirst())))
 case "headless":
-  print("swiftlayout-bench: the '\(arguments[0])' group is not available yet")
-  exit(69)
+  exit(HeadlessBenchmarks.run(arguments: Array(arguments.dropFirst())))
 default:
   print("swiftlayout-bench: unknown group '\(arguments[0])'\n")
   print(usage)

@@ -209,3 +209,56 @@ struct ConstraintActivationTests {
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute)
   }
 }
+
+@MainActor
+@Suite("Layout guides")
+struct LayoutGuideTests {
+  @Test("SwiftLayout T17: a guide's own size constraint is held by its owning view")
+  func guideConstraintsOnOwner() {
+    let root = makeRoot(width: 200, height: 100)
+    let guide = UILayoutGuide()
+    guide.identifier = "g"
+    root.addLayoutGuide(guide)
+    #expect(root.layoutGuides.count == 1 && guide.owningView === root)
+    let box = makeView("box", in: root)
+    NSLayoutConstraint.activate([
+      guide.widthAnchor.constraint(equalToConstant: 37),
+      guide.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5),
+      guide.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      box.topAnchor.constraint(equalTo: guide.topAnchor),
+      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    #expect(root.constraints.count == 8)
+    root.layoutIfNeeded()
+    #expect(guide.layoutFrame == CGRect(x: 81.5, y: 50, width: 37, height: 50))
+    #expect(box.frame == guide.layoutFrame)
+    #expect(guide.description == "<UILayoutGuide g; layoutFrame = (81.5 50; 37 50)>")
+    root.removeLayoutGuide(guide)
+    #expect(root.constraints.isEmpty)
+    #expect(guide.owningView == nil)
+  }
+
+  @Test("Apple D2: a higher optional priority wins; an optional conflict is minimised")
+  func optionalPriorities() {
+    let root = makeRoot(width: 200, height: 100)
+    let box = makeView("box", in: root)
+    let strong = box.widthAnchor.constraint(equalToConstant: 120)
+    strong.priority = .defaultHigh
+    let weak = box.widthAnchor.constraint(equalToConstant: 40)
+    weak.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      strong, weak, box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10),
+      box.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+    ])
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 100)
+    strong.priority = UILayoutPriority(200)
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 40)
+  }
+}

@@ -115,3 +115,56 @@ struct HierarchyTests {
     #expect(order == ["child"])
   }
 }
+
+@MainActor
+@Suite("Coordinate conversion")
+struct CoordinateConversionTests {
+  @Test("convert(_:to:) and convert(_:from:) go through frames and bounds origins")
+  func convert() {
+    let root = makeRoot()
+    let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+    let b = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    root.addSubview(a)
+    a.addSubview(b)
+    #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
+    #expect(root.convert(CGPoint(x: 16, y: 26), to: b) == CGPoint(x: 1, y: 1))
+    #expect(
+      a.convert(CGRect(x: 0, y: 0, width: 3, height: 3), from: b).origin == CGPoint(x: 5, y: 5))
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 10)
+    label.text = "abc"
+    label.sizeToFit()
+    #expect(label.frame.size == CGSize(width: 15, height: 12))
+  }
+}
+
+@MainActor
+@Suite("Re-entrant layout")
+struct ReentrantLayoutTests {
+  final class SelfSizing: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      passes += 1
+      layoutIfNeeded()
+      superview?.layoutIfNeeded()
+    }
+  }
+
+  @Test("layoutIfNeeded called from layoutSubviews does not recurse")
+  func nestedLayoutIfNeeded() {
+    let root = makeRoot()
+    let view = SelfSizing()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.widthAnchor.constraint(equalToConstant: 10),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(view.passes == 1)
+  }
+}

@@ -84,4 +84,43 @@ struct UIStackViewBaselineTests {
     #expect(abs(firstBaseline - lastBaseline - 30) < 0.001)
     #expect(abs(first.frame.minY) < 0.001)
   }
+
+  @Test("a vertical stack view's baselines are those of its first and last visible labels")
+  func nestedStackBaselines() throws {
+    let big = UILabel()
+    big.text = "Big"
+    big.font = UIFont.systemFont(ofSize: 24)
+    let title = UILabel()
+    title.text = "Title"
+    title.font = UIFont.systemFont(ofSize: 12)
+    let subtitle = UILabel()
+    subtitle.text = "Subtitle"
+    subtitle.font = UIFont.systemFont(ofSize: 10)
+    let texts = UIStackView(arrangedSubviews: [title, subtitle])
+    texts.axis = .vertical
+    #expect(texts.forFirstBaselineLayout === title && texts.forLastBaselineLayout === subtitle)
+    let row = UIStackView(arrangedSubviews: [big, texts])
+    row.alignment = .firstBaseline
+    row.spacing = 8
+    row.translatesAutoresizingMaskIntoConstraints = false
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    container.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      row.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    let bigBaseline = big.frame.minY + big.font.ascender
+    let titleBaseline = texts.frame.minY + title.frame.minY + title.font.ascender
+    #expect(abs(bigBaseline - titleBaseline) < 0.001)
+    #expect(abs(big.frame.minY) < 0.001)
+
+    // Hiding the title makes the subtitle the baseline view; the row follows.
+    title.isHidden = true
+    container.layoutIfNeeded()
+    #expect(texts.forFirstBaselineLayout === subtitle)
+    let newBigBaseline = big.frame.minY + big.font.ascender
+    let subtitleBaseline = texts.frame.minY + subtitle.frame.minY + subtitle.font.ascender
+    #expect(abs(newBigBaseline - subtitleBaseline) < 0.001)
+  }
 }

@@ -130,4 +130,20 @@ struct RegressionTests {
     #expect(isClose(v.value, 130))
     expectSound(solver)
   }
+
+  @Test("regression X8 (kiwi#16): under-constrained systems agree on the weighted error")
+  func underConstrainedTies() throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    let constraints = [x + y == 10, (x == 0) | .weak, (y == 0) | .weak, x >= 0, y >= 0]
+    let forward = Solver()
+    for constraint in constraints { try forward.addConstraint(constraint) }
+    forward.updateVariables()
+    let forwardValues = (x.value, y.value)
+    let backward = Solver()
+    for constraint in constraints.reversed() { try backward.addConstraint(constraint) }
+    backward.updateVariables()
+    #expect(isClose(forward.objectiveValue, 10) && isClose(backward.objectiveValue, 10))
+    #expect(isClose(forwardValues.0 + forwardValues.1, 10) && isClose(x.value + y.value, 10))
+    #expect(forward.isAmbiguous(x) && backward.isAmbiguous(y))
+  }
 }

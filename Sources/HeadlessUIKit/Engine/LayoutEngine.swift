@@ -24,6 +24,13 @@ final class EngineRecord {
 @MainActor
 final class LayoutEngine {
   let solver = Solver()
+  /// A serial number, so that nodes know which engine they are registered with.
+  let id: Int
+  nonisolated(unsafe) private static var lastID = 0
+  /// Every view and guide node of the tree, to find the frames a solve changed.
+  private var nodes: [LayoutNode] = []
+  /// Whether variables changed since the last ``markChangedFrames()``.
+  private var solvedSinceDiff = false
   private var pendingAdds: [NSLayoutConstraint] = []
   private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
@@ -47,10 +54,63 @@ final class LayoutEngine {
   /// user can give (999.99), below required.
   static let brokenStrength = Strength(pow(10, 999.99 * 0.009))
 
+  init() {
+    Self.lastID += 1
+    id = Self.lastID
+  }
+
+  // MARK: Nodes
+
+  func register(_ node: LayoutNode) {
+    guard node.engineID != id else { return }
+    node.engineID = id
+    node.engineIndex = nodes.count
+    node.applied = (.nan, .nan, .nan, .nan)
+    nodes.append(node)
+  }
+
+  func unregister(_ node: LayoutNode) {
+    guard node.engineID == id, node.engineIndex >= 0, node.engineIndex < nodes.count else { return }
+    let index = node.engineIndex
+    let last = nodes.count - 1
+    if index != last {
+      nodes[index] = nodes[last]
+      nodes[index].engineIndex = index
+    }
+    nodes.removeLast()
+    node.engineID = 0
+    node.engineIndex = -1
+  }
+
+  /// Marks for layout the views whose frames (or guides' frames) the last solve changed: a
+  /// view's superview lays it out; a guide's owner updates its frame.
+  func markChangedFrames() {
+    guard solvedSinceDiff else { return }
+    solvedSinceDiff = false
+    for node in nodes {
+      let x = node.x.value
+      let y = node.y.value
+      let width = node.width.value
+      let height = node.height.value
+      let applied = node.applied
+      if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
+        continue
+      }
+      node.applied = (x, y, width, height)
+      if let view = node.view {
+        (view.storedSuperview ?? view).setNeedsLayout()
+      } else if let owner = node.guide?.storedOwningView {
+        owner.setNeedsLayout()
+      }
+    }
+  }
+
   // MARK: Adding and removing
 
   func add(_ constraint: NSLayoutConstraint) {
     guard constraint.storedActive else { return }
+    if let node = constraint.first?.node { register(node) }
+    if let node = constraint.second?.node { register(node) }
     if let record = constraint.engineRecord, record.engine === self { return }
     constraint.engineRecord = EngineRecord(engine: self)
     pendingAdds.append(constraint)
@@ -69,6 +129,7 @@ final class LayoutEngine {
   /// Queues every constraint held by the given views (a subtree joining this engine's tree).
   func addSubtree(_ views: [UIView]) {
     for view in views {
+      register(view.node)
       for constraint in view.heldConstraints() { add(constraint) }
     }
   }
@@ -77,6 +138,7 @@ final class LayoutEngine {
   func removeSubtree(_ views: [UIView]) {
     for view in views {
       for constraint in view.heldConstraints() { remove(constraint) }
+      for item in view.layoutItemsOwned() { unregister(item.node) }
     }
   }
 
@@ -128,6 +190,7 @@ final class LayoutEngine {
     if needsSolve {
       solver.updateVariables()
       needsSolve = false
+      solvedSinceDiff = true
     }
   }
 
@@ -196,6 +259,7 @@ final class LayoutEngine {
   func restoreValues() {
     solveIfNeeded()
     solver.updateVariables()
+    solvedSinceDiff = true
   }
 }
 

@@ -25,6 +25,10 @@ final class LayoutTree {
   var engine: LayoutEngine?
   /// Views whose system constraints must be remade before the next solve.
   var dirtyViews: [WeakView] = []
+  /// Whether some view of the tree may need ``UIView/updateConstraints()``.
+  var needsUpdateConstraints = true
+  /// Whether a layout pass is running on this tree (nested `layoutIfNeeded()` calls stay local).
+  var passInProgress = false
 }
 
 /// A weak reference to a view, so that queues never keep views alive.

@@ -20,6 +20,20 @@ final class LayoutNode {
   var affecting: [NSLayoutConstraint] = []
   /// A mark used by tree walks (see ``LayoutTree``).
   var stamp = 0
+  /// The view whose node this is (cleared by nobody: a node never outlives its view's use).
+  unowned(unsafe) var view: UIView?
+  /// The guide whose node this is.
+  unowned(unsafe) var guide: UILayoutGuide?
+  /// The engine this node is registered with (by serial number), and its index there.
+  var engineID = 0
+  var engineIndex = -1
+  /// The values last applied to the item's frame, to find what a solve changed.
+  var applied = (x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan)
+  /// Whether some descendant of the view needs layout (UIView nodes only).
+  var descendantNeedsLayout = false
+  /// Whether the view's frame changed in the current layout pass (it is visited for its
+  /// guides and safe area even when it needs no layout).
+  var frameChangedInPass = false
   /// Whether the view's system constraints must be remade before the next solve.
   var systemDirty = false
 

@@ -10,6 +10,7 @@ extension LayoutTree {
     for constraint in view.systemConstraints.autoresizing { constraint.deactivateConstraint() }
     view.systemConstraints.autoresizing = []
     adopt(subtree, into: tree)
+    tree.needsUpdateConstraints = true
     tree.engine?.addSubtree(subtree)
   }
 
@@ -37,6 +38,7 @@ extension LayoutTree {
     oldTree.engine?.removeSubtree(subtree)
     let tree = LayoutTree()
     tree.root = view
+    tree.needsUpdateConstraints = true
     adopt(subtree, into: tree)
   }
 

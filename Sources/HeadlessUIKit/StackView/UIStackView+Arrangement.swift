@@ -33,9 +33,18 @@ extension UIStackView {
     for guide in arrangement.guides { removeLayoutGuide(guide) }
     var builder = UIStackViewConstraintBuilder(stackView: self)
     let constraints = builder.build()
+    let baselineViews = [forFirstBaselineLayout, forLastBaselineLayout].map(ObjectIdentifier.init)
+    let baselinesMoved = baselineViews != arrangement.baselineViews
     arrangement = UIStackViewArrangementState(
-      signature: signature, constraints: constraints, guides: builder.guides)
+      signature: signature, constraints: constraints, guides: builder.guides,
+      baselineViews: baselineViews)
     NSLayoutConstraint.activate(constraints)
+    // A stack view arranging this one by baseline must measure from the new baseline views.
+    if baselinesMoved, let parent = superview as? UIStackView,
+      parent.arrangedSubviews.contains(where: { $0 === self })
+    {
+      parent.setNeedsArrangement()
+    }
   }
 
   /// The constraints the stack view generated for its arranged views, in generation order.

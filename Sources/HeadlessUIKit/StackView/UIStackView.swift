@@ -182,6 +182,28 @@ open class UIStackView: UIView {
     removeArrangedSubview(subview)
   }
 
+  /// The view whose first baseline is the stack view's: for a vertical stack view, that of its
+  /// first visible arranged view, as in UIKit; otherwise the stack view itself.
+  ///
+  /// HeadlessUIKit measures a baseline from the top of the view that is constrained, so the
+  /// forwarding is limited to where the arranged view's top is the stack view's top (a vertical
+  /// stack view that is not margins-relative).
+  open override var forFirstBaselineLayout: UIView {
+    guard axis == .vertical, !isLayoutMarginsRelativeArrangement,
+      let first = arrangedSubviews.first(where: { !$0.isHidden })
+    else { return self }
+    return first.forFirstBaselineLayout
+  }
+
+  /// The view whose last baseline is the stack view's: for a vertical stack view, that of its
+  /// last visible arranged view, as in UIKit; otherwise the stack view itself.
+  open override var forLastBaselineLayout: UIView {
+    guard axis == .vertical, !isLayoutMarginsRelativeArrangement,
+      let last = arrangedSubviews.last(where: { !$0.isHidden })
+    else { return self }
+    return last.forLastBaselineLayout
+  }
+
   /// Collapses or restores an arranged view that was hidden or shown.
   override func subviewIsHiddenDidChange(_ subview: UIView) {
     super.subviewIsHiddenDidChange(subview)

@@ -25,4 +25,6 @@ struct UIStackViewArrangementState {
   var constraints: [NSLayoutConstraint] = []
   /// The gap guides of the `equalSpacing` and `equalCentering` distributions.
   var guides: [UILayoutGuide] = []
+  /// The views the stack view's first and last baselines came from at the last regeneration.
+  var baselineViews: [ObjectIdentifier] = []
 }

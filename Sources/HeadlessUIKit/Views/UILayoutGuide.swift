@@ -16,6 +16,7 @@ open class UILayoutGuide: NSObject {
   /// Creates a layout guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
   public override init() {
     super.init()
+    node.guide = self
   }
 
   /// Creates a layout guide from an unarchiver (HeadlessUIKit has no archives).
@@ -23,6 +24,7 @@ open class UILayoutGuide: NSObject {
   /// - Parameter coder: An unarchiver object (unused).
   public required init?(coder: NSCoder) {
     super.init()
+    node.guide = self
   }
 
   /// The view that owns this layout guide.
@@ -126,6 +128,7 @@ extension UIView {
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
     for constraint in layoutGuide.node.affecting { constraint.deactivateConstraint() }
+    layoutTree.engine?.unregister(layoutGuide.node)
     storedLayoutGuides.remove(at: index)
     layoutGuide.storedOwningView = nil
     setNeedsLayout()

@@ -38,6 +38,8 @@ extension UIView {
     get { storedSemanticContentAttribute }
     set {
       guard newValue != storedSemanticContentAttribute else { return }
+      if storedSemanticContentAttribute == .unspecified { UIView.directionOverrides += 1 }
+      if newValue == .unspecified { UIView.directionOverrides -= 1 }
       storedSemanticContentAttribute = newValue
       layoutDirectionDidChange()
     }
@@ -46,6 +48,8 @@ extension UIView {
   /// The user interface layout direction appropriate for arranging the immediate content of
   /// this view.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    // No view anywhere forces a direction: everything is left-to-right.
+    if UIView.directionOverrides == 0 { return .leftToRight }
     var view: UIView? = self
     while let current = view {
       switch current.storedSemanticContentAttribute {
@@ -99,6 +103,11 @@ extension UIView {
       view.setNeedsLayout()
     }
   }
+}
+
+extension UIView {
+  /// How many live views have a semantic content attribute other than `unspecified`.
+  nonisolated(unsafe) static var directionOverrides = 0
 }
 
 extension NSLayoutConstraint {

@@ -112,6 +112,7 @@ extension UIView {
   /// Controls whether the view's constraints need updating.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraintsFlag = true
+    layoutTree.needsUpdateConstraints = true
     setNeedsLayout()
   }
 

@@ -7,12 +7,7 @@ extension UIView {
 
   /// The receiver's window object, or `nil` if it has none.
   public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.storedSuperview
-    }
-    return nil
+    layoutTree.root as? UIWindow
   }
 
   /// Adds a view to the end of the receiver's list of subviews (in front of the others).
@@ -32,7 +27,7 @@ extension UIView {
   ///   - view: The view to insert.
   ///   - index: The index in the array of the subviews; clamped to the valid range.
   public func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else {
+    guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else {
       LayoutDiagnostics.report(.invalidHierarchy(view, into: self))
       return
     }

@@ -2,6 +2,19 @@ extension UIView {
   /// Invalidates the current layout of the receiver and triggers a layout update during the
   /// next update cycle (the next ``layoutIfNeeded()`` here: there is no run loop).
   public func setNeedsLayout() {
+    if !needsLayout {
+      needsLayout = true
+      LayoutPass.layoutRequests &+= 1
+    }
+    var ancestor = storedSuperview
+    while let view = ancestor, !view.node.descendantNeedsLayout {
+      view.node.descendantNeedsLayout = true
+      ancestor = view.storedSuperview
+    }
+  }
+
+  /// Marks the view for layout during a pass that is about to visit it (no ancestor marks).
+  func markNeedsLayoutLocally() {
     needsLayout = true
   }
 
@@ -15,6 +28,18 @@ extension UIView {
   /// labels) invalidate their size and the pass repeats, as UIKit's two-pass layout does.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()>
   public func layoutIfNeeded() {
+    if layoutTree.passInProgress {
+      // Called from a layoutSubviews() of this tree's pass: lay out this view now; the running
+      // pass picks up whatever else changed.
+      guard let engine = layoutTree.engine else { return }
+      engine.solveIfNeeded()
+      engine.markChangedFrames()
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      return
+    }
     var start = self
     var cursor = storedSuperview
     while let view = cursor {
@@ -36,7 +61,12 @@ extension UIView {
     guard let engine = layoutTree.engine else { return }
     engine.solveIfNeeded()
     for subview in storedSubviews {
-      subview.setFrame(engine.frame(of: subview), fromLayout: true)
+      let old = subview.storedFrame
+      let new = engine.frame(of: subview)
+      if old != new {
+        subview.setFrame(new, fromLayout: true)
+        subview.node.frameChangedInPass = true
+      }
     }
     applyExtraLayoutResults()
   }
@@ -56,22 +86,33 @@ enum LayoutPass {
   /// The most passes one ``UIView/layoutIfNeeded()`` makes before reporting non-convergence.
   static let maximumPasses = 8
 
+  /// Counts views newly marked as needing layout, so a pass knows whether any were.
+  nonisolated(unsafe) static var layoutRequests = 0
+
   static func run(from start: UIView) {
     let tree = start.layoutTree
     let engine = tree.engineForLayout()
+    tree.passInProgress = true
+    defer { tree.passInProgress = false }
     var pass = 0
     while true {
       pass += 1
-      start.updateConstraintsIfNeeded()
+      if tree.needsUpdateConstraints {
+        tree.needsUpdateConstraints = false
+        start.updateConstraintsIfNeeded()
+      }
       tree.refreshSystemConstraints()
       engine.solveIfNeeded()
+      engine.markChangedFrames()
       if start.storedSuperview == nil {
         applyRootSize(start, engine: engine)
       }
+      let requestsBefore = layoutRequests
       var stack: [UIView] = [start]
       while let view = stack.popLast() {
-        let stale = view.needsLayout || view.subviewFramesAreStale(in: engine)
-        if stale {
+        view.node.frameChangedInPass = false
+        view.node.descendantNeedsLayout = false
+        if view.needsLayout {
           view.needsLayout = false
           let controller = view.owningViewController
           controller?.viewWillLayoutSubviews()
@@ -80,9 +121,21 @@ enum LayoutPass {
         }
         view.updateGuideFrames(engine: engine)
         view.updateSafeAreaInsets()
-        stack.append(contentsOf: view.storedSubviews.reversed())
+        let subviews = view.storedSubviews
+        var index = subviews.count
+        while index > 0 {
+          index -= 1
+          let child = subviews[index]
+          let node = child.node
+          if child.needsLayout || node.descendantNeedsLayout || node.frameChangedInPass {
+            stack.append(child)
+          }
+        }
       }
-      let settled = tree.dirtyViews.isEmpty && !engine.isDirty && !start.subtreeNeedsLayout()
+      let noNewRequests =
+        layoutRequests == requestsBefore
+        || !(start.needsLayout || start.node.descendantNeedsLayout)
+      let settled = tree.dirtyViews.isEmpty && !engine.isDirty && noNewRequests
       if settled { return }
       if pass >= maximumPasses {
         LayoutDiagnostics.report(.layoutDidNotConverge(start, passes: pass))
@@ -111,10 +164,11 @@ extension UIView {
   }
 
   func updateGuideFrames(engine: LayoutEngine) {
-    for guide in layoutItemsOwned().dropFirst() {
-      if let guide = guide as? UILayoutGuide {
-        guide.storedLayoutFrame = engine.frame(of: guide)
-      }
+    for guide in storedLayoutGuides { guide.storedLayoutFrame = engine.frame(of: guide) }
+    if let guide = cachedMarginsGuide { guide.storedLayoutFrame = engine.frame(of: guide) }
+    if let guide = cachedSafeAreaGuide { guide.storedLayoutFrame = engine.frame(of: guide) }
+    if self is UIScrollView {
+      for guide in extraSystemGuides() { guide.storedLayoutFrame = engine.frame(of: guide) }
     }
   }
 
@@ -122,6 +176,8 @@ extension UIView {
     let insets = computeSafeAreaInsets()
     guard insets != cachedSafeAreaInsets else { return }
     cachedSafeAreaInsets = insets
+    // The subviews' safe areas derive from this one: visit them in this pass.
+    for subview in storedSubviews { subview.node.frameChangedInPass = true }
     markSystemConstraintsDirty()
     setNeedsLayout()
     safeAreaInsetsDidChange()

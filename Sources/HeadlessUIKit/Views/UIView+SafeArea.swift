@@ -25,8 +25,11 @@ extension UIView {
   /// Computes the safe-area insets from the superview's (already updated) ones and the frame.
   func computeSafeAreaInsets() -> UIEdgeInsets {
     if let window = self as? UIWindow { return window.headlessSafeAreaInsets }
-    guard let superview = storedSuperview, window != nil else { return .zero }
+    guard let superview = storedSuperview else { return .zero }
     let superInsets = superview.cachedSafeAreaInsets
+    // Fast path: safe areas are zero off a window, and inside a safe area they stay zero.
+    if superInsets == .zero && owningViewController == nil { return .zero }
+    guard window != nil else { return .zero }
     var insets = UIEdgeInsets.zero
     if superInsets != .zero {
       let superSafe = superview.bounds.inset(by: superInsets)

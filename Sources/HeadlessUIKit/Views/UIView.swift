@@ -96,6 +96,7 @@ open class UIView: UIResponder {
     layoutTree = LayoutTree()
     super.init()
     layoutTree.root = self
+    node.view = self
   }
 
   /// Creates a view with a zero frame.
@@ -112,12 +113,17 @@ open class UIView: UIResponder {
     layoutTree = LayoutTree()
     super.init()
     layoutTree.root = self
+    node.view = self
   }
 
   deinit {
-    let children = storedSubviews
+    if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides -= 1 }
+    var children = storedSubviews
     storedSubviews = []
-    ViewTeardown.release(children)
+    while let child = children.popLast() {
+      ViewTeardown.bury(child)
+    }
+    ViewTeardown.drain()
   }
 
   /// The next responder: the view controller managing this view, else the superview.
@@ -170,7 +176,7 @@ open class UIView: UIResponder {
     storedFrame = newFrame
     UIViewAnimationRecorder.frameDidChange(self, from: old, to: newFrame)
     if old.size != newFrame.size {
-      setNeedsLayout()
+      if fromLayout { markNeedsLayoutLocally() } else { setNeedsLayout() }
       layoutSizeDidChange(from: old.size)
     }
     if !fromLayout {

@@ -1,0 +1,398 @@
+// The headless group: H1, H2 and H3 of benchmark-workloads.md on HeadlessUIKit.
+
+import Foundation
+import HeadlessUIKit
+import SwiftLayoutEngine
+
+/// Runs H1 (screen), H2 (animate), H3 (feed) and H4 (deep chain) and prints one line each.
+@MainActor
+enum HeadlessBenchmarks {
+  static func run(arguments: [String]) -> Int32 {
+    if Solver._checksInvariants {
+      print("swiftlayout-bench: refusing to report: invariant checking is compiled in")
+      print("(SWIFTLAYOUT_CHECK_INVARIANTS; run with `swift run -c release swiftlayout-bench`)")
+      return 1
+    }
+    LayoutDiagnostics.handler = { issue in
+      print("swiftlayout-bench: layout issue: \(issue.kind.rawValue)")
+    }
+    var only: Set<String> = []
+    var sizes: [Int] = []
+    for argument in arguments {
+      if let size = Int(argument) { sizes.append(size) } else { only.insert(argument) }
+    }
+    func wanted(_ name: String, _ defaults: [Int]) -> [Int] {
+      guard only.isEmpty || only.contains(name) else { return [] }
+      return sizes.isEmpty ? defaults : sizes
+    }
+    for n in wanted("H1", [1000]) { report("H1", n, perOp: n) { h1(views: n) } }
+    for n in wanted("H2", [1000]) { report("H2", n, perOp: 100) { h2(views: n) } }
+    for n in wanted("H3", [100]) { report("H3", n, perOp: n) { h3(cells: n) } }
+    for n in wanted("H4", [100_000]) { report("H4", n, perOp: n) { h4(depth: n) } }
+    return 0
+  }
+
+  struct Sample {
+    var seconds: Double
+    var checksum: Double
+    var extra: [(String, Double)] = []
+  }
+
+  static func report(_ name: String, _ n: Int, perOp: Int, _ body: () -> Sample) {
+    var samples = [body()]
+    if samples[0].seconds <= 2 {
+      let repetitions = Swift.max(3, Swift.min(11, Int(1.5 / Swift.max(samples[0].seconds, 1e-4))))
+      samples = (0..<repetitions).map { _ in body() }
+    }
+    samples.sort { $0.seconds < $1.seconds }
+    let median = samples[samples.count / 2]
+    var line = String(format: "%@ %d %.6f %.4f", name, n, median.seconds, median.checksum)
+    line += String(
+      format: " per-op-us=%.3f reps=%d", median.seconds / Double(perOp) * 1e6, samples.count)
+    for (label, value) in median.extra { line += String(format: " %@=%.6f", label, value) }
+    print(line)
+    fflush(nil)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+
+  /// The sum of every frame's origin and size, relative to the root.
+  static func checksum(_ root: UIView) -> Double {
+    var total = 0.0
+    var stack = [root]
+    while let view = stack.popLast() {
+      let frame = view.frame
+      total += Double(frame.minX + frame.minY + frame.width + frame.height)
+      stack.append(contentsOf: view.subviews)
+    }
+    return total
+  }
+
+  // MARK: H1 — a 1,000-view screen laid out from scratch
+
+  /// Rows of ten views: a card with an avatar, title, subtitle, three tags, a button, a
+  /// separator and an accessory box, stacked down a 390-point-wide screen.
+  static func makeScreen(views: Int) -> (UIView, [NSLayoutConstraint]) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var constraints: [NSLayoutConstraint] = []
+    var previousBottom = root.topAnchor
+    for row in 0..<Swift.max(1, views / 10) {
+      let card = UIView()
+      let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
+      let title = UILabel()
+      title.text = "Row \(row) title"
+      title.font = .boldSystemFont(ofSize: 15)
+      let subtitle = UILabel()
+      subtitle.text = "A subtitle that is long enough to be compressed on small screens"
+      subtitle.font = .systemFont(ofSize: 13)
+      let tags = (0..<3).map { index -> UILabel in
+        let tag = UILabel()
+        tag.text = "tag\(index)"
+        tag.font = .systemFont(ofSize: 11)
+        return tag
+      }
+      let button = UIButton(type: .system)
+      button.setTitle("Go", for: .normal)
+      let separator = UIView()
+      let accessory = UIView()
+      for view in [card, avatar, title, subtitle, button, separator, accessory] + tags {
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
+      root.addSubview(card)
+      for view in [avatar, title, subtitle, button, separator, accessory] + tags {
+        card.addSubview(view)
+      }
+      constraints += [
+        card.topAnchor.constraint(equalTo: previousBottom, constant: 8),
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+        avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+        avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+        title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+        title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+        title.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
+        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        subtitle.trailingAnchor.constraint(equalTo: accessory.leadingAnchor, constant: -8),
+        button.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+        button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+        accessory.centerYAnchor.constraint(equalTo: subtitle.centerYAnchor),
+        accessory.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+        accessory.widthAnchor.constraint(equalToConstant: 12),
+        accessory.heightAnchor.constraint(equalToConstant: 12),
+        separator.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        separator.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+        separator.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        separator.heightAnchor.constraint(equalToConstant: 1),
+      ]
+      var previousTag = title.leadingAnchor
+      for (index, tag) in tags.enumerated() {
+        constraints += [
+          tag.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 4),
+          tag.leadingAnchor.constraint(equalTo: previousTag, constant: index == 0 ? 0 : 6),
+          tag.bottomAnchor.constraint(equalTo: separator.topAnchor, constant: -8),
+        ]
+        previousTag = tag.trailingAnchor
+      }
+      constraints.append(
+        card.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 8))
+      previousBottom = card.bottomAnchor
+    }
+    return (root, constraints)
+  }
+
+  static func h1(views: Int) -> Sample {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (root, constraints) = makeScreen(views: views)
+    NSLayoutConstraint.activate(constraints)
+    let built = clock.now
+    root.layoutIfNeeded()
+    let end = clock.now
+    return Sample(
+      seconds: seconds(end - start), checksum: checksum(root),
+      extra: [("build", seconds(built - start)), ("layout", seconds(end - built))])
+  }
+
+  // MARK: H2 — animating one constant, against replacing the constraint
+
+  static func h2(views: Int) -> Sample {
+    let (root, constraints) = makeScreen(views: views)
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    let target = constraints[1]  // the first card's leading
+    let clock = ContinuousClock()
+    let start = clock.now
+    let steps = Int(ProcessInfo.processInfo.environment["H2_STEPS"] ?? "100") ?? 100
+    for step in 0..<steps {
+      target.constant = CGFloat(8 + step % 20)
+      root.layoutIfNeeded()
+    }
+    let edited = clock.now
+    var current = target
+    guard let card = target.firstItem as? UIView else { return Sample(seconds: 0, checksum: 0) }
+    for step in 0..<steps {
+      current.isActive = false
+      let replacement = card.leadingAnchor.constraint(
+        equalTo: root.leadingAnchor, constant: CGFloat(8 + step % 20))
+      replacement.isActive = true
+      root.layoutIfNeeded()
+      current = replacement
+    }
+    let replaced = clock.now
+    let editSeconds = seconds(edited - start)
+    let replaceSeconds = seconds(replaced - edited)
+    return Sample(
+      seconds: editSeconds, checksum: checksum(root),
+      extra: [
+        ("replace", replaceSeconds), ("speedup", replaceSeconds / Swift.max(editSeconds, 1e-9)),
+      ])
+  }
+
+  // MARK: H3 — the feed cell × N, constraints against hand-written frames
+
+  static let cellWidth: CGFloat = 375
+
+  static func label(_ text: String, _ size: CGFloat) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: size)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    return label
+  }
+
+  static func image(_ width: CGFloat, _ height: CGFloat) -> UIImageView {
+    let view = UIImageView(image: UIImage(size: CGSize(width: width, height: height)))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+  }
+
+  /// One LinkedIn-style cell laid out with constraints; returns its views in a fixed order.
+  static func feedCell(in root: UIView, below previous: NSLayoutYAxisAnchor, index: Int)
+    -> (UIView, [NSLayoutConstraint])
+  {
+    let cell = UIView()
+    cell.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(cell)
+    let action = label("Someone liked this", 13)
+    let options = label("...", 13)
+    let poster = image(50, 50)
+    let name = label("Poster name \(index)", 15)
+    let headline = label("Poster headline", 13)
+    let time = label("2h", 11)
+    let comment = label("A comment about the post", 14)
+    let content = image(350, 200)
+    let contentTitle = label("Content title", 15)
+    let domain = label("example.com", 11)
+    let like = label("Like", 13)
+    let commentAction = label("Comment", 13)
+    let share = label("Share", 13)
+    let actor = image(30, 30)
+    let actorComment = label("Actor comment", 13)
+    let views = [
+      action, options, poster, name, headline, time, comment, content, contentTitle, domain, like,
+      commentAction, share, actor, actorComment,
+    ]
+    for view in views { cell.addSubview(view) }
+    let m: CGFloat = 8
+    let constraints = [
+      cell.topAnchor.constraint(equalTo: previous),
+      cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      cell.widthAnchor.constraint(equalToConstant: cellWidth),
+      action.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
+      action.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      options.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
+      options.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
+      poster.topAnchor.constraint(equalTo: action.bottomAnchor, constant: m),
+      poster.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      name.topAnchor.constraint(equalTo: poster.topAnchor),
+      name.leadingAnchor.constraint(equalTo: poster.trailingAnchor, constant: m),
+      headline.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 2),
+      headline.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      time.topAnchor.constraint(equalTo: headline.bottomAnchor, constant: 2),
+      time.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      comment.topAnchor.constraint(equalTo: poster.bottomAnchor, constant: m),
+      comment.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      content.topAnchor.constraint(equalTo: comment.bottomAnchor, constant: m),
+      content.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
+      contentTitle.topAnchor.constraint(equalTo: content.bottomAnchor, constant: m),
+      contentTitle.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      domain.topAnchor.constraint(equalTo: contentTitle.bottomAnchor, constant: 2),
+      domain.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      like.topAnchor.constraint(equalTo: domain.bottomAnchor, constant: m),
+      like.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      commentAction.topAnchor.constraint(equalTo: like.topAnchor),
+      commentAction.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
+      share.topAnchor.constraint(equalTo: like.topAnchor),
+      share.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
+      actor.topAnchor.constraint(equalTo: like.bottomAnchor, constant: m),
+      actor.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      actorComment.centerYAnchor.constraint(equalTo: actor.centerYAnchor),
+      actorComment.leadingAnchor.constraint(equalTo: actor.trailingAnchor, constant: m),
+      cell.bottomAnchor.constraint(equalTo: actor.bottomAnchor, constant: m),
+    ]
+    return (cell, constraints)
+  }
+
+  /// The same cell's frames computed by hand, as manual layout (PinLayout-style) would.
+  static func manualCell(top: CGFloat, index: Int, into frames: inout [CGRect]) -> CGFloat {
+    func size(_ text: String, _ points: CGFloat) -> CGSize {
+      TextMeasurement.size(
+        of: text, font: .systemFont(ofSize: points), maxWidth: nil, numberOfLines: 1)
+    }
+    let m: CGFloat = 8
+    let action = size("Someone liked this", 13)
+    let options = size("...", 13)
+    let name = size("Poster name \(index)", 15)
+    let headline = size("Poster headline", 13)
+    let time = size("2h", 11)
+    let comment = size("A comment about the post", 14)
+    let contentTitle = size("Content title", 15)
+    let domain = size("example.com", 11)
+    let like = size("Like", 13)
+    let commentAction = size("Comment", 13)
+    let share = size("Share", 13)
+    let actorComment = size("Actor comment", 13)
+    let actionFrame = CGRect(origin: CGPoint(x: m, y: m), size: action)
+    let optionsFrame = CGRect(
+      origin: CGPoint(x: cellWidth - m - options.width, y: m), size: options)
+    let posterFrame = CGRect(x: m, y: actionFrame.maxY + m, width: 50, height: 50)
+    let nameFrame = CGRect(
+      origin: CGPoint(x: posterFrame.maxX + m, y: posterFrame.minY), size: name)
+    let headlineFrame = CGRect(
+      origin: CGPoint(x: nameFrame.minX, y: nameFrame.maxY + 2), size: headline)
+    let timeFrame = CGRect(
+      origin: CGPoint(x: nameFrame.minX, y: headlineFrame.maxY + 2), size: time)
+    let commentFrame = CGRect(origin: CGPoint(x: m, y: posterFrame.maxY + m), size: comment)
+    let contentFrame = CGRect(
+      x: (cellWidth - 350) / 2, y: commentFrame.maxY + m, width: 350, height: 200)
+    let titleFrame = CGRect(origin: CGPoint(x: m, y: contentFrame.maxY + m), size: contentTitle)
+    let domainFrame = CGRect(origin: CGPoint(x: m, y: titleFrame.maxY + 2), size: domain)
+    let likeFrame = CGRect(origin: CGPoint(x: m, y: domainFrame.maxY + m), size: like)
+    let commentActionFrame = CGRect(
+      origin: CGPoint(x: (cellWidth - commentAction.width) / 2, y: likeFrame.minY),
+      size: commentAction)
+    let shareFrame = CGRect(
+      origin: CGPoint(x: cellWidth - m - share.width, y: likeFrame.minY), size: share)
+    let actorFrame = CGRect(x: m, y: likeFrame.maxY + m, width: 30, height: 30)
+    let actorCommentFrame = CGRect(
+      origin: CGPoint(x: actorFrame.maxX + m, y: actorFrame.midY - actorComment.height / 2),
+      size: actorComment)
+    let height = actorFrame.maxY + m
+    frames.append(CGRect(x: 0, y: top, width: cellWidth, height: height))
+    frames += [
+      actionFrame, optionsFrame, posterFrame, nameFrame, headlineFrame, timeFrame, commentFrame,
+      contentFrame, titleFrame, domainFrame, likeFrame, commentActionFrame, shareFrame,
+      actorFrame, actorCommentFrame,
+    ]
+    return top + height
+  }
+
+  static func h3(cells: Int) -> Sample {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var constraints: [NSLayoutConstraint] = []
+    var previous = root.topAnchor
+    var cellViews: [UIView] = []
+    for index in 0..<cells {
+      let (cell, cellConstraints) = feedCell(in: root, below: previous, index: index)
+      constraints += cellConstraints
+      cellViews.append(cell)
+      previous = cell.bottomAnchor
+    }
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    let autoLayout = clock.now
+    var frames: [CGRect] = []
+    var top: CGFloat = 0
+    for index in 0..<cells { top = manualCell(top: top, index: index, into: &frames) }
+    let manual = clock.now
+    var solved: [CGRect] = []
+    for cell in cellViews {
+      solved.append(cell.frame)
+      solved += cell.subviews.map(\.frame)
+    }
+    let mismatches = zip(solved, frames).filter { $0 != $1 }.count
+    if mismatches > 0 {
+      print("swiftlayout-bench: H3: \(mismatches) frames differ from manual layout")
+    }
+    let autoSeconds = seconds(autoLayout - start)
+    let manualSeconds = seconds(manual - autoLayout)
+    return Sample(
+      seconds: autoSeconds, checksum: checksum(root),
+      extra: [("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9))])
+  }
+
+  // MARK: H4 — a very deep chain of views
+
+  static func h4(depth: Int) -> Sample {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var checksumValue = 0.0
+    do {
+      let root = UIView(
+        frame: CGRect(x: 0, y: 0, width: 3 * CGFloat(depth), height: 3 * CGFloat(depth)))
+      var parent = root
+      for _ in 0..<depth {
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        NSLayoutConstraint.activate([
+          child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+          child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+          child.widthAnchor.constraint(equalToConstant: 10),
+          child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent = child
+      }
+      root.layoutIfNeeded()
+      checksumValue = Double(parent.frame.width + parent.frame.minX)
+      _ = root.recursiveDescription().count
+    }
+    return Sample(seconds: seconds(clock.now - start), checksum: checksumValue)
+  }
+}

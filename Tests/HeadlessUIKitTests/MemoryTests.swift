@@ -1,0 +1,104 @@
+import HeadlessUIKit
+import SwiftLayoutEngine
+import Testing
+
+@MainActor
+@Suite("Memory and scale")
+struct MemoryTests {
+  @Test("Views, guides and constraints are freed when no longer referenced")
+  func freed() {
+    weak var weakRoot: UIView?
+    weak var weakChild: UIView?
+    weak var weakConstraint: NSLayoutConstraint?
+    weak var weakGuide: UILayoutGuide?
+    do {
+      let root = makeRoot()
+      let child = makeView("child", in: root)
+      let guide = UILayoutGuide()
+      root.addLayoutGuide(guide)
+      let constraint = child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+      NSLayoutConstraint.activate([
+        constraint, child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        guide.widthAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      weakRoot = root
+      weakChild = child
+      weakConstraint = constraint
+      weakGuide = guide
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+    #expect(weakConstraint == nil)
+    #expect(weakGuide == nil)
+  }
+
+  @Test("A removed subview is freed even though its tree was laid out")
+  func removedSubviewFreed() {
+    let root = makeRoot()
+    weak var weakChild: UIView?
+    do {
+      let child = makeView("child", in: root)
+      child.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+      root.layoutIfNeeded()
+      child.removeFromSuperview()
+      weakChild = child
+    }
+    root.layoutIfNeeded()
+    #expect(weakChild == nil)
+    #expect(root.constraints.isEmpty)
+  }
+
+  /// Builds a chain of views, each 1 point inside its parent and 10 × 10 points.
+  func chain(depth: Int, in root: UIView) -> UIView {
+    var parent = root
+    for _ in 0..<depth {
+      let child = UIView()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(child)
+      NSLayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+        child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+        child.widthAnchor.constraint(equalToConstant: 10),
+        child.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      parent = child
+    }
+    return parent
+  }
+
+  @Test("A 100,000-deep view chain builds, describes and deallocates without overflowing")
+  func deepChain() {
+    // Solving 400,000 constraints with the solver's invariant checks (debug builds) takes too
+    // long; release test runs lay the whole chain out (swiftlayout-bench headless H4 too).
+    let laysOut = !Solver._checksInvariants
+    weak var weakLeaf: UIView?
+    do {
+      let root = makeRoot(width: 1000, height: 1000)
+      let leaf = chain(depth: 100_000, in: root)
+      weakLeaf = leaf
+      if laysOut {
+        root.layoutIfNeeded()
+        #expect(leaf.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
+      }
+      let description = root.recursiveDescription()
+      #expect(description.hasPrefix("<UIView root; frame = (0 0; 1000 1000)>\n"))
+      #expect(description.contains("   | (depth 100000) <UIView; frame = "))
+    }
+    #expect(weakLeaf == nil)
+  }
+
+  @Test("A 500-deep view chain lays out and deallocates")
+  func deepChainLayout() {
+    weak var weakLeaf: UIView?
+    do {
+      let root = makeRoot(width: 1000, height: 1000)
+      let leaf = chain(depth: 500, in: root)
+      weakLeaf = leaf
+      root.layoutIfNeeded()
+      #expect(leaf.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
+      #expect(leaf.superview?.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
+    }
+    #expect(weakLeaf == nil)
+  }
+}
