@@ -118,12 +118,7 @@ open class UIView: UIResponder {
 
   deinit {
     if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides -= 1 }
-    var children = storedSubviews
-    storedSubviews = []
-    while let child = children.popLast() {
-      ViewTeardown.bury(child)
-    }
-    ViewTeardown.drain()
+    ViewTeardown.release(&storedSubviews)
   }
 
   /// The next responder: the view controller managing this view, else the superview.
