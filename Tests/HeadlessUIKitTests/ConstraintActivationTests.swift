@@ -262,3 +262,39 @@ struct LayoutGuideTests {
     #expect(box.frame.width == 40)
   }
 }
+
+@MainActor
+@Suite("anchorWithOffset(to:)")
+struct AnchorOffsetTests {
+  @Test("Distances between anchors are dimensions that relate to constants and to each other")
+  func equalGaps() {
+    let root = makeRoot(width: 300, height: 100)
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    let c = makeView("c", in: root)
+    for view in [a, b, c] {
+      view.widthAnchor.constraint(equalToConstant: 40).isActive = true
+      view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    }
+    let firstGap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    let secondGap = b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)
+    let equal = firstGap.constraint(equalTo: secondGap)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      c.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      equal,
+    ])
+    #expect(equal.description == "(a.trailing -> b.leading) == (b.trailing -> c.leading)")
+    #expect(firstGap.name == "(a.trailing -> b.leading)")
+    root.layoutIfNeeded()
+    #expect(b.frame.minX == 130)
+    let fixed = a.leadingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(
+      equalToConstant: 10)
+    let issues = LayoutDiagnostics.capture {
+      fixed.isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
+  }
+}

@@ -111,3 +111,48 @@ struct DiagnosticsTests {
         """)
   }
 }
+
+@MainActor
+@Suite("Batched constraint changes")
+struct BatchedChangeTests {
+  @Test("Activating a replacement before deactivating the old constraint is not a conflict")
+  func replacementBeforeRemoval() {
+    let root = makeRoot()
+    let box = makeView("box", in: root)
+    let old = box.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([
+      old, box.heightAnchor.constraint(equalToConstant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    root.layoutIfNeeded()
+    let issues = LayoutDiagnostics.capture {
+      box.widthAnchor.constraint(equalToConstant: 20).isActive = true
+      old.isActive = false
+      root.layoutIfNeeded()
+    }
+    #expect(issues.isEmpty)
+    #expect(box.frame.width == 20)
+  }
+
+  @Test(
+    "Turning translatesAutoresizingMaskIntoConstraints off drops the frame's constraints at once")
+  func translationOff() {
+    let root = makeRoot()
+    let box = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+    root.addSubview(box)
+    root.layoutIfNeeded()
+    let issues = LayoutDiagnostics.capture {
+      box.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        box.widthAnchor.constraint(equalToConstant: 20),
+        box.heightAnchor.constraint(equalToConstant: 20),
+        box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+        box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(issues.isEmpty)
+    #expect(box.frame == CGRect(x: 150, y: 230, width: 20, height: 20))
+  }
+}

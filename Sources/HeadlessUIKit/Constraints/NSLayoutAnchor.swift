@@ -8,6 +8,9 @@
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var anchorItem: (any LayoutItem)?
   let anchorAttribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance is measured from.
+  weak var originItem: (any LayoutItem)?
+  var originAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
 
   init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
     self.anchorItem = item
@@ -20,7 +23,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
   /// The anchor's name, for debugging: `item.attribute`.
   public var name: String {
-    "\(anchorItem?.itemName ?? "nil").\(anchorAttribute.name)"
+    let target = "\(anchorItem?.itemName ?? "nil").\(anchorAttribute.name)"
+    guard originAttribute != .notAnAttribute else { return target }
+    return "(\(originItem?.itemName ?? "nil").\(originAttribute.name) -> \(target))"
   }
 
   /// Whether the constraints affecting the anchor's item leave its attribute ambiguous.
@@ -106,10 +111,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<Other>?,
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint.make(
+    let constraint = NSLayoutConstraint.make(
       first: anchorItem, anchorAttribute, relation, second: anchor?.anchorItem,
       anchor?.anchorAttribute ?? .notAnAttribute, hasSecond: anchor != nil,
-      multiplier: multiplier, constant: constant)
+      multiplier: multiplier, constant: constant,
+      firstOrigin: originAttribute == .notAnAttribute ? nil : (originItem, originAttribute),
+      secondOrigin: anchor.flatMap { other in
+        other.originAttribute == .notAnAttribute ? nil : (other.originItem, other.originAttribute)
+      })
+    return constraint
   }
 }
 
@@ -118,14 +128,30 @@ extension NSLayoutConstraint {
   static func make(
     first: (any LayoutItem)?, _ firstAttribute: Attribute, _ relation: Relation,
     second: (any LayoutItem)?, _ secondAttribute: Attribute, hasSecond: Bool,
-    multiplier: CGFloat, constant: CGFloat
+    multiplier: CGFloat, constant: CGFloat,
+    firstOrigin: ((any LayoutItem)?, Attribute)? = nil,
+    secondOrigin: ((any LayoutItem)?, Attribute)? = nil
   ) -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
       first: first ?? UILayoutGuide(), firstAttribute: firstAttribute, relation: relation,
       second: second, secondAttribute: secondAttribute, multiplier: multiplier,
       constant: constant)
-    if first == nil || (hasSecond && second == nil) {
+    constraint.firstOrigin = firstOrigin?.0
+    constraint.firstOriginAttr = firstOrigin?.1 ?? .notAnAttribute
+    constraint.secondOrigin = secondOrigin?.0
+    constraint.secondOriginAttr = secondOrigin?.1 ?? .notAnAttribute
+    let missingOrigin =
+      (firstOrigin != nil && firstOrigin?.0 == nil)
+      || (secondOrigin != nil && secondOrigin?.0 == nil)
+    if first == nil || (hasSecond && second == nil) || missingOrigin {
       constraint.invalidReason = "an anchor's item no longer exists"
+    } else if firstOrigin != nil || secondOrigin != nil {
+      // Distances between anchors are sizes: they pair with sizes (or constants).
+      let firstKind = firstOrigin != nil ? Attribute.width : firstAttribute
+      let secondKind = secondOrigin != nil ? Attribute.width : secondAttribute
+      constraint.invalidReason = validate(
+        firstKind, hasSecond ? secondKind : .notAnAttribute, hasSecond: hasSecond,
+        multiplier: multiplier)
     } else {
       constraint.invalidReason = validate(
         firstAttribute, secondAttribute, hasSecond: hasSecond, multiplier: multiplier)

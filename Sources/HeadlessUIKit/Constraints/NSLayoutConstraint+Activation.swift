@@ -60,9 +60,10 @@ extension NSLayoutConstraint {
       return
     }
     var holderView = firstView
-    if let second {
-      guard let secondView = second.ownerView,
-        let common = UIView.nearestCommonAncestor(firstView, secondView)
+    for item in [second, firstOrigin, secondOrigin] {
+      guard let item else { continue }
+      guard let view = item.ownerView,
+        let common = UIView.nearestCommonAncestor(holderView, view)
       else {
         LayoutDiagnostics.report(.noCommonAncestor(self))
         return
@@ -79,8 +80,12 @@ extension NSLayoutConstraint {
     if systemKind == nil {
       view.installedConstraints.append(self)
     }
-    first?.node.affecting.append(self)
-    if let second, second !== first { second.node.affecting.append(self) }
+    var referenced: [any LayoutItem] = []
+    for item in [first, second, firstOrigin, secondOrigin] {
+      guard let item, !referenced.contains(where: { $0 === item }) else { continue }
+      referenced.append(item)
+      item.node.affecting.append(self)
+    }
     view.layoutTree.engine?.add(self)
     view.constraintsDidChange(self)
   }
@@ -98,6 +103,8 @@ extension NSLayoutConstraint {
     }
     first?.node.removeAffecting(self)
     second?.node.removeAffecting(self)
+    firstOrigin?.node.removeAffecting(self)
+    secondOrigin?.node.removeAffecting(self)
     engineRecord?.engine?.remove(self)
     engineRecord = nil
     view?.constraintsDidChange(self)

@@ -12,6 +12,11 @@
 open class NSLayoutConstraint: NSObject {
   weak var first: (any LayoutItem)?
   weak var second: (any LayoutItem)?
+  /// For distances made by `anchorWithOffset(to:)`: the anchors they are measured from.
+  weak var firstOrigin: (any LayoutItem)?
+  var firstOriginAttr: Attribute = .notAnAttribute
+  weak var secondOrigin: (any LayoutItem)?
+  var secondOriginAttr: Attribute = .notAnAttribute
   let firstAttr: Attribute
   let secondAttr: Attribute
   let rel: Relation

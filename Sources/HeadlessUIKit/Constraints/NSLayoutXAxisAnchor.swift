@@ -42,6 +42,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   ) -> NSLayoutConstraint {
     makeConstraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
   }
+
+  /// Creates a layout dimension object from two anchors: the distance from this anchor to
+  /// `otherAnchor` (positive when `otherAnchor` lies after this one).
+  ///
+  /// Constraints on the dimension relate that distance to a constant or to another dimension.
+  ///
+  /// - Parameter otherAnchor: The anchor the distance is measured to.
+  /// - Returns: A dimension anchor for the distance.
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    let dimension = NSLayoutDimension(
+      item: otherAnchor.anchorItem, attribute: otherAnchor.anchorAttribute)
+    dimension.originItem = anchorItem
+    dimension.originAttribute = anchorAttribute
+    return dimension
+  }
 }
 
 /// The standard spacing between sibling views, in points.

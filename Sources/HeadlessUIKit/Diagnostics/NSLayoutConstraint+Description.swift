@@ -5,10 +5,18 @@ extension NSLayoutConstraint {
   var readableDescription: String {
     var text = ""
     if let identifier { text += "'\(identifier)' " }
-    text += "\(first?.itemName ?? "nil").\(firstAttr.name) \(rel.symbol)"
+    func operand(
+      _ item: (any LayoutItem)?, _ attribute: Attribute, _ origin: (any LayoutItem)?,
+      _ originAttribute: Attribute
+    ) -> String {
+      let target = "\(item?.itemName ?? "nil").\(attribute.name)"
+      guard originAttribute != .notAnAttribute else { return target }
+      return "(\(origin?.itemName ?? "nil").\(originAttribute.name) -> \(target))"
+    }
+    text += "\(operand(first, firstAttr, firstOrigin, firstOriginAttr)) \(rel.symbol)"
     var hasTerm = false
     if let second {
-      text += " \(second.itemName).\(secondAttr.name)"
+      text += " \(operand(second, secondAttr, secondOrigin, secondOriginAttr))"
       if mult != 1 { text += " * \(NumberText.format(mult))" }
       hasTerm = true
     }

@@ -30,6 +30,21 @@ enum LayoutExpression {
         first, constraint.firstAttr, in: holder, rightToLeft: rightToLeft, factor: 1,
         contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
     else { return nil }
+    if let origin = constraint.firstOrigin {
+      guard
+        accumulate(
+          origin, constraint.firstOriginAttr, in: holder, rightToLeft: rightToLeft, factor: -1,
+          contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
+      else { return nil }
+    }
+    if let origin = constraint.secondOrigin {
+      guard
+        accumulate(
+          origin, constraint.secondOriginAttr, in: holder, rightToLeft: rightToLeft,
+          factor: Double(constraint.mult), contentArea: constraint.systemKind == nil,
+          terms: &terms, constant: &constant)
+      else { return nil }
+    }
     if let second = constraint.second {
       guard
         accumulate(

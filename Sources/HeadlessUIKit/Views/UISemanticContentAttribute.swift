@@ -113,6 +113,7 @@ extension UIView {
 extension NSLayoutConstraint {
   /// Whether the constraint's meaning depends on the layout direction.
   var isDirectionalConstraint: Bool {
-    firstAttr.isDirectional || secondAttr.isDirectional
+    firstAttr.isDirectional || secondAttr.isDirectional || firstOriginAttr.isDirectional
+      || secondOriginAttr.isDirectional
   }
 }

@@ -236,6 +236,15 @@ open class UIView: UIResponder {
     bounds.size
   }
 
+  /// Draws the receiver's image within the passed-in rectangle; HeadlessUIKit never calls it
+  /// (there is no drawing context), it exists so that overrides compile.
+  ///
+  /// - Parameter rect: The portion of the view's bounds that needs to be updated.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the receiver's entire bounds rectangle as needing to be redrawn (no effect headless).
+  open func setNeedsDisplay() {}
+
   /// Tells the view that a subview was added.
   ///
   /// - Parameter subview: The view that was added as a subview.
