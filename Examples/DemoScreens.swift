@@ -35,6 +35,9 @@ package enum DemoScreens {
     let controller = MenuDetailViewController()
     window.rootViewController = controller
     window.makeKeyAndVisible()
+    // Lay the first state out, so that a change of state animates from it, as on a device
+    // where the screen has been drawn before the user taps.
+    window.layoutIfNeeded()
     if showingToppings {
       controller.menuDetailBottomView.isShowTopping = true
     }
