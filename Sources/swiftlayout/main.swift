@@ -10,16 +10,17 @@ let usage = """
   USAGE: swiftlayout <command>
 
   COMMANDS:
+    demo      Lay out the example screens headlessly, write SVGs and print frame trees.
+              (swiftlayout demo [--out <directory>])
     help      Show this help.
-
-  The `demo` command (laying out the example screens headlessly and writing SVG) is not
-  available yet: it arrives with the SwiftLayout DSL.
   """
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case nil, "help", "--help", "-h":
   print(usage)
+case "demo":
+  exit(DemoCommand.run(Array(arguments.dropFirst())))
 default:
   print("swiftlayout: unknown command '\(arguments.first ?? "")'\n")
   print(usage)

@@ -1,20 +1,19 @@
 /// Releases view trees iteratively, so that dropping a very deep tree cannot overflow the stack.
 ///
 /// A view's `deinit` hands its subviews here instead of letting them be released (and
-/// deinitialized) recursively inside its own `deinit`; the outermost release drains the list.
+/// deinitialized) recursively inside its own `deinit`. Each view that the work list holds the
+/// last reference to gives up its own subviews to the list before it goes, so its `deinit` has
+/// nothing left to release. The work list is local to the call: a `deinit` may run on any
+/// thread (whoever drops the last reference), so no state is shared between teardowns.
 enum ViewTeardown {
-  nonisolated(unsafe) static var pending: [UIView] = []
-  nonisolated(unsafe) static var draining = false
-
   static func release(_ views: [UIView]) {
-    guard !views.isEmpty else { return }
-    pending.append(contentsOf: views)
-    guard !draining else { return }
-    draining = true
-    while !pending.isEmpty {
-      // Dropping the popped view runs its deinit, which appends its own subviews.
-      _ = pending.removeLast()
+    var pending = views
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        pending.append(contentsOf: view.storedSubviews)
+        view.storedSubviews = []
+      }
+      // `view` is released here; when it was the last reference its deinit finds no subviews.
     }
-    draining = false
   }
 }

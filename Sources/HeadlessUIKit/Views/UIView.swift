@@ -11,7 +11,7 @@
 open class UIView: UIResponder {
   var storedFrame: CGRect
   var storedBoundsOrigin = CGPoint.zero
-  var storedSubviews: [UIView] = []
+  nonisolated(unsafe) var storedSubviews: [UIView] = []
   weak var storedSuperview: UIView?
   var installedConstraints: [NSLayoutConstraint] = []
   var storedLayoutGuides: [UILayoutGuide] = []
