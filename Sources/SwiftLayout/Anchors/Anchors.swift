@@ -19,10 +19,35 @@ import Foundation
 /// attribute of the chain.
 public struct Anchors {
   var templates: [AnchorTemplate]
+  /// Keeps alive the objects the templates' targets name (their templates do not retain them):
+  /// the object itself when there is one, so that the common case allocates nothing, or a
+  /// ``RetainedObjects`` list.
+  var retained: AnyObject?
 
   /// Creates an empty set of constraints.
   public init() {
     templates = []
+  }
+
+  /// Appends the constraints of `other`.
+  mutating func append(_ other: consuming Anchors) {
+    if templates.isEmpty && retained == nil {
+      self = other
+      return
+    }
+    templates.append(contentsOf: other.templates)
+    if let object = other.retained { retain(object) }
+  }
+
+  /// Keeps `object` alive as long as this value.
+  mutating func retain(_ object: AnyObject) {
+    guard let current = retained else {
+      retained = object
+      return
+    }
+    let list = current as? RetainedObjects ?? RetainedObjects(current)
+    list.objects.append(object)
+    retained = list
   }
 
   init(attributes: [SLLayoutAttribute]) {
@@ -77,7 +102,8 @@ public struct Anchors {
 
   /// Sets the identifier of every constraint (the constraint's `identifier`).
   public consuming func identifier(_ identifier: String) -> Anchors {
-    map { $0.identifier = identifier }
+    let interned = InternedString(identifier)
+    return map { $0.identifier = interned }
   }
 
   /// Sets the constant of every constraint.
@@ -106,12 +132,26 @@ extension Anchors {
     attribute: SLLayoutAttribute? = nil,
     constant: (SLLayoutAttribute) -> CGFloat
   ) -> Anchors {
-    map {
+    if let object = target.object, !templates.isEmpty {
+      retain(object)
+    }
+    return map {
       $0.relation = relation
       $0.target = target
       $0.targetAttribute = attribute
       $0.constant = constant($0.attribute)
     }
+  }
+
+  consuming func related(
+    _ relation: SLLayoutRelation,
+    to target: ConstraintTargetReference,
+    attribute: SLLayoutAttribute? = nil,
+    constant: (SLLayoutAttribute) -> CGFloat
+  ) -> Anchors {
+    let result = related(relation, to: target.reference, attribute: attribute, constant: constant)
+    withExtendedLifetime(target) {}
+    return result
   }
 
   static func sizeConstant(width: CGFloat, height: CGFloat) -> (SLLayoutAttribute) -> CGFloat {

@@ -26,7 +26,7 @@ public enum AnchorsBuilder {
 
   /// Appends the next statement of a block.
   public static func buildPartialBlock(accumulated: consuming Anchors, next: Anchors) -> Anchors {
-    accumulated.templates.append(contentsOf: next.templates)
+    accumulated.append(next)
     return accumulated
   }
 
@@ -49,7 +49,7 @@ public enum AnchorsBuilder {
   public static func buildArray(_ components: [Anchors]) -> Anchors {
     var result = Anchors()
     for component in components {
-      result.templates.append(contentsOf: component.templates)
+      result.append(component)
     }
     return result
   }
