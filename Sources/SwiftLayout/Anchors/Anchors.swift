@@ -18,7 +18,7 @@ import Foundation
 /// The constrained view is every constraint's first item. Relating methods apply to every
 /// attribute of the chain.
 public struct Anchors {
-  var templates: [AnchorTemplate]
+  var templates: AnchorTemplates
   /// Keeps alive the objects the templates' targets name (their templates do not retain them):
   /// the object itself when there is one, so that the common case allocates nothing, or a
   /// ``RetainedObjects`` list.
@@ -26,7 +26,7 @@ public struct Anchors {
 
   /// Creates an empty set of constraints.
   public init() {
-    templates = []
+    templates = AnchorTemplates()
   }
 
   /// Appends the constraints of `other`.
@@ -51,19 +51,21 @@ public struct Anchors {
   }
 
   init(attributes: [SLLayoutAttribute]) {
-    templates = []
-    templates.reserveCapacity(attributes.count)
+    templates = AnchorTemplates()
     for attribute in attributes {
       templates.append(AnchorTemplate(attribute: attribute))
     }
   }
 
   init(attribute: SLLayoutAttribute) {
-    templates = [AnchorTemplate(attribute: attribute)]
+    templates = AnchorTemplates(AnchorTemplate(attribute: attribute))
   }
 
   init(templates: [AnchorTemplate]) {
-    self.templates = templates
+    self.templates = AnchorTemplates()
+    for template in templates {
+      self.templates.append(template)
+    }
   }
 
   consuming func adding(_ attribute: SLLayoutAttribute) -> Anchors {
@@ -79,9 +81,7 @@ public struct Anchors {
   }
 
   consuming func map(_ transform: (inout AnchorTemplate) -> Void) -> Anchors {
-    for index in templates.indices {
-      transform(&templates[index])
-    }
+    templates.modifyEach(transform)
     return self
   }
 

@@ -20,7 +20,7 @@ public struct LayoutCollector {
     var placement: Placement
     let isGuide: Bool
     var identifier: String?
-    var anchors: [AnchorTemplate] = []
+    var anchors = AnchorTemplates()
 
     /// The item, retained by the caller (a slow path: compare ``id`` where possible).
     var item: AnyObject { reference.object }
@@ -123,7 +123,7 @@ public struct LayoutCollector {
     }
   }
 
-  private static func hasRepeats(_ templates: [AnchorTemplate]) -> Bool {
+  private static func hasRepeats(_ templates: AnchorTemplates) -> Bool {
     guard templates.count > 1 else { return false }
     for index in 1..<templates.count {
       for earlier in 0..<index
