@@ -36,11 +36,11 @@ public struct Anchors {
       return
     }
     templates.append(contentsOf: other.templates)
-    if let object = other.retained { retain(object) }
+    if let object = other.retained.take() { retain(object) }
   }
 
   /// Keeps `object` alive as long as this value.
-  mutating func retain(_ object: AnyObject) {
+  mutating func retain(_ object: consuming AnyObject) {
     guard let current = retained else {
       retained = object
       return
@@ -145,13 +145,19 @@ extension Anchors {
 
   consuming func related(
     _ relation: SLLayoutRelation,
-    to target: ConstraintTargetReference,
+    to target: consuming ConstraintTargetReference,
     attribute: SLLayoutAttribute? = nil,
     constant: (SLLayoutAttribute) -> CGFloat
   ) -> Anchors {
-    let result = related(relation, to: target.reference, attribute: attribute, constant: constant)
-    withExtendedLifetime(target) {}
-    return result
+    if let object = target.object.take(), !templates.isEmpty {
+      retain(object)
+    }
+    return map {
+      $0.relation = relation
+      $0.target = target.reference
+      $0.targetAttribute = attribute
+      $0.constant = constant($0.attribute)
+    }
   }
 
   static func sizeConstant(width: CGFloat, height: CGFloat) -> (SLLayoutAttribute) -> CGFloat {

@@ -16,7 +16,7 @@ public protocol ConstraintTarget {
 public struct ConstraintTargetReference {
   let reference: AnchorTargetReference
   /// Keeps the object of `reference` alive.
-  let object: AnyObject?
+  var object: AnyObject?
 
   /// Refers to a view or layout guide.
   public static func item(_ item: AnyObject) -> ConstraintTargetReference {
