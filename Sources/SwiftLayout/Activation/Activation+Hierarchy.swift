@@ -123,14 +123,15 @@ extension Activation {
   static func isAttached(
     _ item: UnretainedObject, isGuide: Bool, to parentID: ObjectIdentifier
   ) -> Bool {
-    item.reference._withUnsafeGuaranteedRef { object in
-      let parent: AnyObject? =
-        isGuide
-        ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
-        : unsafeDowncast(object, to: SLView.self).superview
-      guard let parent else { return false }
-      return ObjectIdentifier(parent) == parentID
-    }
+    // No closure here: an isolated closure passed to `_withUnsafeGuaranteedRef` would check
+    // its executor on every call.
+    let object = item.reference.takeUnretainedValue()
+    let parent: AnyObject? =
+      isGuide
+      ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
+      : unsafeDowncast(object, to: SLView.self).superview
+    guard let parent else { return false }
+    return ObjectIdentifier(parent) == parentID
   }
 
   /// Whether `collector` places the same items in the same parents as last time, and they are
