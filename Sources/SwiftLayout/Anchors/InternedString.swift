@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A string stored once in a process-wide table and referred to by its index, so that the
 /// values holding it (constraint templates and keys) stay trivially copyable: copying them
@@ -8,12 +8,21 @@ import Synchronization
 struct InternedString: Hashable, Sendable {
   let index: Int32
 
-  private struct Table {
+  /// The strings and their indices, behind a lock (`NSLock`: `Mutex` needs newer Apple OSes
+  /// than the package supports).
+  private final class Table: @unchecked Sendable {
+    private let lock = NSLock()
     var strings: [String] = []
     var indices: [String: Int32] = [:]
+
+    func withLock<Result>(_ body: (Table) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(self)
+    }
   }
 
-  private static let table = Mutex(Table())
+  private static let table = Table()
 
   /// Interns `string`.
   init(_ string: String) {
