@@ -21,6 +21,7 @@ extension Activation {
     priority: SLLayoutPriority? = nil
   ) -> Int {
     var changed = 0
+    guard let identifier = InternedString.existing(identifier) else { return 0 }
     for index in constraintKeys.indices where constraintKeys[index].identifier == identifier {
       let constraint = constraintObjects[index]
       if let attribute, constraint.firstAttribute != attribute { continue }

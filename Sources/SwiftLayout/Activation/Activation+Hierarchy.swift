@@ -53,27 +53,31 @@ extension Activation {
       let previous = ordered ? lastPlacedChild[parentIndex] : -1
       if ordered { lastPlacedChild[parentIndex] = index }
 
-      let item = items[index].item
-      let parent = items[parentIndex].item
+      let reference = items[index].reference
+      let isGuide = items[index].isGuide
+      let parentID = items[parentIndex].id
       var kept = false
       if newWindow.contains(index) {
         if !oldIndexOfItem.isEmpty, let old = oldIndexOfItem[items[index].id],
           nodePlacements[old] == placement,
-          nodeParentIDs[old] == items[parentIndex].id
+          nodeParentIDs[old] == parentID
         {
           kept =
-            Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+            Self.isAttached(reference, isGuide: isGuide, to: parentID)
             && (previous < 0
-              || isOrdered(items[previous].item, before: item, in: parent, placement))
+              || isOrdered(
+                items[previous].item, before: reference.object, in: items[parentIndex].item,
+                placement))
         }
       } else {
-        kept = Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+        kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
       }
       if kept { continue }
+      let parent = items[parentIndex].item
       // An item already in its parent that this activation did not record was placed by
       // another activation: claim it, so that deactivating the other one leaves it alone.
       let placedElsewhere =
-        deactivatesOnRelease && Self.isAttached(item, isGuide: items[index].isGuide, to: parent)
+        deactivatesOnRelease && Self.isAttached(reference, isGuide: isGuide, to: parentID)
       place(
         index, in: collector, parent: parent, previous: previous,
         appendState: &appendState[parentIndex])
@@ -114,11 +118,20 @@ extension Activation {
     return first < second
   }
 
-  /// Whether `item` (a guide when `isGuide`) is in `parent`, without a dynamic cast.
-  static func isAttached(_ item: AnyObject, isGuide: Bool, to parent: AnyObject) -> Bool {
-    isGuide
-      ? unsafeDowncast(item, to: SLLayoutGuide.self).owningView === parent
-      : unsafeDowncast(item, to: SLView.self).superview === parent
+  /// Whether `item` (a guide when `isGuide`) is in the parent `parentID` names, without a
+  /// dynamic cast or retaining the item.
+  static func isAttached(
+    _ item: UnretainedObject, isGuide: Bool, to parentID: ObjectIdentifier
+  ) -> Bool {
+    // No closure here: an isolated closure passed to `_withUnsafeGuaranteedRef` would check
+    // its executor on every call.
+    let object = item.reference.takeUnretainedValue()
+    let parent: AnyObject? =
+      isGuide
+      ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
+      : unsafeDowncast(object, to: SLView.self).superview
+    guard let parent else { return false }
+    return ObjectIdentifier(parent) == parentID
   }
 
   /// Whether `collector` places the same items in the same parents as last time, and they are
@@ -136,7 +149,7 @@ extension Activation {
       }
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
       if !Self.isAttached(
-        items[index].item, isGuide: items[index].isGuide, to: items[parentIndex].item)
+        items[index].reference, isGuide: items[index].isGuide, to: items[parentIndex].id)
       {
         return false
       }

@@ -10,7 +10,7 @@ struct ConstraintKey: Hashable {
   let secondAttribute: SLLayoutAttribute
   let multiplier: CGFloat
   let priority: Float
-  let identifier: String?
+  let identifier: InternedString?
 }
 
 /// The items of a resolved constraint.
@@ -18,8 +18,8 @@ struct ConstraintKey: Hashable {
 /// The collected layout (or `ResolvedConstraints.keepAlive`) keeps them alive while the
 /// constraint is matched or created.
 struct ConstraintItems {
-  unowned(unsafe) let first: AnyObject
-  unowned(unsafe) let second: AnyObject?
+  let first: UnretainedObject
+  let second: UnretainedObject?
 }
 
 /// The declared constraints of a layout with their items resolved, in declaration order, as
@@ -42,14 +42,15 @@ struct ResolvedConstraints {
     let key = keys[index]
     let pair = items[index]
     let constraint = SLLayoutConstraint(
-      item: Self.typed(pair.first), attribute: key.firstAttribute, relatedBy: key.relation,
-      toItem: pair.second.map(Self.typed), attribute: key.secondAttribute,
+      item: Self.typed(pair.first.object), attribute: key.firstAttribute,
+      relatedBy: key.relation, toItem: pair.second.map { Self.typed($0.object) },
+      attribute: key.secondAttribute,
       multiplier: key.multiplier, constant: constants[index])
     if key.priority != SLLayoutPriority.required.rawValue {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)
     }
     if let identifier = key.identifier {
-      constraint.identifier = identifier
+      constraint.identifier = identifier.string
     }
     return constraint
   }

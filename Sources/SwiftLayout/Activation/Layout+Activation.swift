@@ -1,7 +1,13 @@
 extension Layout {
   /// Flattens this layout into its items and declared constraints.
-  func collected() -> LayoutCollector {
+  ///
+  /// The collector does not retain the items: use it only while this layout value lives.
+  func collected(expectedCount: Int = 0) -> LayoutCollector {
     var collector = LayoutCollector()
+    if expectedCount > 0 {
+      collector.nodes.reserveCapacity(expectedCount)
+      collector.indexOfItem.reserveCapacity(expectedCount)
+    }
     collect(into: &collector)
     return collector
   }
@@ -43,7 +49,7 @@ extension Layout {
   @discardableResult
   public func update(fromActivation activation: Activation?) -> Activation {
     guard let activation, activation.isActive else { return active() }
-    activation.apply(collected())
+    activation.apply(collected(expectedCount: activation.nodeIDs.count))
     return activation
   }
 }

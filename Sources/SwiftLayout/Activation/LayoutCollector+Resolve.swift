@@ -8,10 +8,19 @@ extension LayoutCollector {
     var resolved = ResolvedConstraints(capacity: templateCount)
     for index in nodes.indices where !nodes[index].anchors.isEmpty {
       let anchors = nodes[index].anchors
-      let parentItem = superItem(of: index)
-      if nodes[index].parent < 0, let parentItem { resolved.keepAlive.append(parentItem) }
+      let parent = nodes[index].parent
+      let parentItem: UnretainedObject?
+      if parent >= 0 {
+        parentItem = nodes[parent].reference
+      } else if let item = rootSuperItem(of: index) {
+        resolved.keepAlive.append(item)
+        parentItem = UnretainedObject(item)
+      } else {
+        parentItem = nil
+      }
       let context = ResolutionContext(
-        first: nodes[index].item, firstID: nodes[index].id, superItem: parentItem, node: index)
+        first: nodes[index].reference, firstID: nodes[index].id, superItem: parentItem,
+        node: index)
       for position in anchors.indices {
         resolve(anchors[position], in: context, into: &resolved, diagnostics: &diagnostics)
       }
@@ -21,51 +30,52 @@ extension LayoutCollector {
 
   @MainActor
   private func resolve(
-    _ template: borrowing AnchorTemplate, in context: ResolutionContext,
+    _ template: AnchorTemplate, in context: ResolutionContext,
     into resolved: inout ResolvedConstraints, diagnostics: inout [LayoutDiagnostic]
   ) {
     var secondAttribute = template.targetAttribute ?? template.attribute
-    let secondItem: AnyObject?
+    let secondItem: UnretainedObject?
     switch template.target {
     case .superview:
-      secondItem = context.superItem
-      if secondItem == nil {
+      guard let superItem = context.superItem else {
         diagnostics.append(
           LayoutDiagnostic(
-            "\(describe(template, of: context)) needs a superview, but \(itemName(context.first)) "
+            "\(describe(template, of: context)) needs a superview, but "
+              + "\(itemName(context.first.object)) "
               + "has none"
           ))
         return
       }
+      secondItem = superItem
     case .none:
       secondItem = nil
       secondAttribute = .notAnAttribute
     case .item(let item):
       secondItem = item
     case .identifier(let identifier):
-      guard let index = identifiedItems[identifier] else {
+      guard let index = identifiedItems[identifier.string] else {
         diagnostics.append(
           LayoutDiagnostic(
-            "\(describe(template, of: context)) names \"\(identifier)\", which no view or guide "
+            "\(describe(template, of: context)) names \"\(identifier.string)\", which no view or guide "
               + "of the layout is identified by"))
         return
       }
-      secondItem = nodes[index].item
+      secondItem = nodes[index].reference
     case .xAxisAnchor(let anchor):
-      let probe = AnchorProbe.view.centerXAnchor.constraint(equalTo: anchor)
-      secondItem = probe.secondItem
+      let probe = AnchorProbe.view.centerXAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
+      secondItem = probed(probe, into: &resolved)
       secondAttribute = probe.secondAttribute
-      if let secondItem { resolved.keepAlive.append(secondItem) }
     case .yAxisAnchor(let anchor):
-      let probe = AnchorProbe.view.centerYAnchor.constraint(equalTo: anchor)
-      secondItem = probe.secondItem
+      let probe = AnchorProbe.view.centerYAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutYAxisAnchor.self))
+      secondItem = probed(probe, into: &resolved)
       secondAttribute = probe.secondAttribute
-      if let secondItem { resolved.keepAlive.append(secondItem) }
     case .dimension(let anchor):
-      let probe = AnchorProbe.view.widthAnchor.constraint(equalTo: anchor)
-      secondItem = probe.secondItem
+      let probe = AnchorProbe.view.widthAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
+      secondItem = probed(probe, into: &resolved)
       secondAttribute = probe.secondAttribute
-      if let secondItem { resolved.keepAlive.append(secondItem) }
     }
     let firstKind = AttributeKind(template.attribute)
     let secondKind = AttributeKind(secondAttribute)
@@ -78,7 +88,7 @@ extension LayoutCollector {
     }
     let key = ConstraintKey(
       first: context.firstID, firstAttribute: template.attribute, relation: template.relation,
-      second: secondItem.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+      second: secondItem?.id, secondAttribute: secondAttribute,
       multiplier: template.multiplier, priority: template.priority.rawValue,
       identifier: template.identifier)
     resolved.keys.append(key)
@@ -86,29 +96,38 @@ extension LayoutCollector {
     resolved.items.append(ConstraintItems(first: context.first, second: secondItem))
   }
 
-  /// The item's parent in the layout, or its current superview (owning view) for a root.
+  /// The second item of an anchor probe, kept alive by `resolved` (nothing else retains it).
   @MainActor
-  func superItem(of index: Int) -> AnyObject? {
-    let parent = nodes[index].parent
-    if parent >= 0 { return nodes[parent].item }
+  private func probed(
+    _ probe: SLLayoutConstraint, into resolved: inout ResolvedConstraints
+  ) -> UnretainedObject? {
+    guard let item = probe.secondItem else { return nil }
+    let object = item as AnyObject
+    resolved.keepAlive.append(object)
+    return UnretainedObject(object)
+  }
+
+  /// The current superview (owning view) of a root item.
+  @MainActor
+  func rootSuperItem(of index: Int) -> AnyObject? {
     if let view = nodes[index].item as? SLView { return view.superview }
     if let guide = nodes[index].item as? SLLayoutGuide { return guide.owningView }
     return nil
   }
 
   @MainActor
-  private func describe(_ template: borrowing AnchorTemplate, of context: ResolutionContext)
+  private func describe(_ template: AnchorTemplate, of context: ResolutionContext)
     -> String
   {
-    "constraint \(itemName(context.first)).\(attributeName(template.attribute))"
+    "constraint \(itemName(context.first.object)).\(attributeName(template.attribute))"
   }
 }
 
 /// The first item of the constraints being resolved, and its superview in the layout.
 struct ResolutionContext {
-  unowned(unsafe) let first: AnyObject
+  let first: UnretainedObject
   let firstID: ObjectIdentifier
-  unowned(unsafe) let superItem: AnyObject?
+  let superItem: UnretainedObject?
   let node: Int
 }
 

@@ -1,5 +1,24 @@
 import Foundation
 
+/// An object referred to without reference counting.
+///
+/// Copying a template must not retain its target: HeadlessUIKit's views carry weak references,
+/// which makes every retain and release of them take the slow, side-table path. Whoever makes a
+/// template with an object target keeps the object alive (``Anchors/retained``).
+struct UnretainedObject {
+  let reference: Unmanaged<AnyObject>
+
+  init(_ object: AnyObject) {
+    reference = Unmanaged.passUnretained(object)
+  }
+
+  /// The object, retained by the caller from here on (a slow path: prefer ``id``).
+  var object: AnyObject { reference.takeUnretainedValue() }
+
+  /// The object's identity, read without retaining it.
+  var id: ObjectIdentifier { reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
+}
+
 /// What the second item of a declared constraint is.
 enum AnchorTargetReference {
   /// The parent of the constrained item in the layout (its superview when it has none there).
@@ -7,24 +26,33 @@ enum AnchorTargetReference {
   /// No second item: a dimension equal to a constant.
   case none
   /// A view or layout guide.
-  case item(AnyObject)
+  case item(UnretainedObject)
   /// The item named by ``ViewLayout/identifying(_:)`` in the same layout.
-  case identifier(String)
+  case identifier(InternedString)
   /// The item and attribute of a horizontal anchor.
-  case xAxisAnchor(SLLayoutXAxisAnchor)
+  case xAxisAnchor(UnretainedObject)
   /// The item and attribute of a vertical anchor.
-  case yAxisAnchor(SLLayoutYAxisAnchor)
+  case yAxisAnchor(UnretainedObject)
   /// The item and attribute of a dimension anchor.
-  case dimension(SLLayoutDimension)
+  case dimension(UnretainedObject)
+
+  /// The object the reference names, which must be kept alive alongside it.
+  var object: AnyObject? {
+    switch self {
+    case .item(let item), .xAxisAnchor(let item), .yAxisAnchor(let item), .dimension(let item):
+      item.object
+    case .superview, .none, .identifier: nil
+    }
+  }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.superview, .superview), (.none, .none): true
-    case (.item(let a), .item(let b)): a === b
-    case (.identifier(let a), .identifier(let b)): a == b
-    case (.xAxisAnchor(let a), .xAxisAnchor(let b)): a === b
-    case (.yAxisAnchor(let a), .yAxisAnchor(let b)): a === b
-    case (.dimension(let a), .dimension(let b)): a === b
+    case (.item(let a), .item(let b)): a.id == b.id
+    case (.identifier(let a), .identifier(let b)): a.index == b.index
+    case (.xAxisAnchor(let a), .xAxisAnchor(let b)): a.id == b.id
+    case (.yAxisAnchor(let a), .yAxisAnchor(let b)): a.id == b.id
+    case (.dimension(let a), .dimension(let b)): a.id == b.id
     default: false
     }
   }
@@ -41,7 +69,7 @@ struct AnchorTemplate: Equatable {
   var multiplier: CGFloat = 1
   var constant: CGFloat = 0
   var priority: SLLayoutPriority = .required
-  var identifier: String?
+  var identifier: InternedString?
 
   init(attribute: SLLayoutAttribute) {
     self.attribute = attribute
@@ -51,6 +79,15 @@ struct AnchorTemplate: Equatable {
     lhs.attribute == rhs.attribute && lhs.relation == rhs.relation && lhs.target == rhs.target
       && lhs.targetAttribute == rhs.targetAttribute && lhs.multiplier == rhs.multiplier
       && lhs.constant == rhs.constant && lhs.priority == rhs.priority
-      && lhs.identifier == rhs.identifier
+      && lhs.identifier?.index == rhs.identifier?.index
+  }
+}
+
+/// The objects an ``Anchors`` value keeps alive when it names more than one.
+final class RetainedObjects {
+  var objects: [AnyObject]
+
+  init(_ first: AnyObject) {
+    objects = [first]
   }
 }

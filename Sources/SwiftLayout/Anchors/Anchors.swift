@@ -18,27 +18,54 @@ import Foundation
 /// The constrained view is every constraint's first item. Relating methods apply to every
 /// attribute of the chain.
 public struct Anchors {
-  var templates: [AnchorTemplate]
+  var templates: AnchorTemplates
+  /// Keeps alive the objects the templates' targets name (their templates do not retain them):
+  /// the object itself when there is one, so that the common case allocates nothing, or a
+  /// ``RetainedObjects`` list.
+  var retained: AnyObject?
 
   /// Creates an empty set of constraints.
   public init() {
-    templates = []
+    templates = AnchorTemplates()
+  }
+
+  /// Appends the constraints of `other`.
+  mutating func append(_ other: consuming Anchors) {
+    if templates.isEmpty && retained == nil {
+      self = other
+      return
+    }
+    templates.append(contentsOf: other.templates)
+    if let object = other.retained.take() { retain(object) }
+  }
+
+  /// Keeps `object` alive as long as this value.
+  mutating func retain(_ object: consuming AnyObject) {
+    guard let current = retained else {
+      retained = object
+      return
+    }
+    let list = current as? RetainedObjects ?? RetainedObjects(current)
+    list.objects.append(object)
+    retained = list
   }
 
   init(attributes: [SLLayoutAttribute]) {
-    templates = []
-    templates.reserveCapacity(attributes.count)
+    templates = AnchorTemplates()
     for attribute in attributes {
       templates.append(AnchorTemplate(attribute: attribute))
     }
   }
 
   init(attribute: SLLayoutAttribute) {
-    templates = [AnchorTemplate(attribute: attribute)]
+    templates = AnchorTemplates(AnchorTemplate(attribute: attribute))
   }
 
   init(templates: [AnchorTemplate]) {
-    self.templates = templates
+    self.templates = AnchorTemplates()
+    for template in templates {
+      self.templates.append(template)
+    }
   }
 
   consuming func adding(_ attribute: SLLayoutAttribute) -> Anchors {
@@ -54,9 +81,7 @@ public struct Anchors {
   }
 
   consuming func map(_ transform: (inout AnchorTemplate) -> Void) -> Anchors {
-    for index in templates.indices {
-      transform(&templates[index])
-    }
+    templates.modifyEach(transform)
     return self
   }
 
@@ -77,7 +102,8 @@ public struct Anchors {
 
   /// Sets the identifier of every constraint (the constraint's `identifier`).
   public consuming func identifier(_ identifier: String) -> Anchors {
-    map { $0.identifier = identifier }
+    let interned = InternedString(identifier)
+    return map { $0.identifier = interned }
   }
 
   /// Sets the constant of every constraint.
@@ -106,9 +132,29 @@ extension Anchors {
     attribute: SLLayoutAttribute? = nil,
     constant: (SLLayoutAttribute) -> CGFloat
   ) -> Anchors {
-    map {
+    if let object = target.object, !templates.isEmpty {
+      retain(object)
+    }
+    return map {
       $0.relation = relation
       $0.target = target
+      $0.targetAttribute = attribute
+      $0.constant = constant($0.attribute)
+    }
+  }
+
+  consuming func related(
+    _ relation: SLLayoutRelation,
+    to target: consuming ConstraintTargetReference,
+    attribute: SLLayoutAttribute? = nil,
+    constant: (SLLayoutAttribute) -> CGFloat
+  ) -> Anchors {
+    if let object = target.object.take(), !templates.isEmpty {
+      retain(object)
+    }
+    return map {
+      $0.relation = relation
+      $0.target = target.reference
       $0.targetAttribute = attribute
       $0.constant = constant($0.attribute)
     }

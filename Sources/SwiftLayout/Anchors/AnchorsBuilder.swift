@@ -5,12 +5,12 @@
 @resultBuilder
 public enum AnchorsBuilder {
   /// Makes an ``Anchors`` value part of the block.
-  public static func buildExpression(_ anchors: Anchors) -> Anchors {
+  public static func buildExpression(_ anchors: consuming Anchors) -> Anchors {
     anchors
   }
 
   /// Makes an optional ``Anchors`` value part of the block when it is not `nil`.
-  public static func buildExpression(_ anchors: Anchors?) -> Anchors {
+  public static func buildExpression(_ anchors: consuming Anchors?) -> Anchors {
     anchors ?? Anchors()
   }
 
@@ -25,23 +25,25 @@ public enum AnchorsBuilder {
   }
 
   /// Appends the next statement of a block.
-  public static func buildPartialBlock(accumulated: consuming Anchors, next: Anchors) -> Anchors {
-    accumulated.templates.append(contentsOf: next.templates)
+  public static func buildPartialBlock(accumulated: consuming Anchors, next: consuming Anchors)
+    -> Anchors
+  {
+    accumulated.append(next)
     return accumulated
   }
 
   /// Supports `if` without `else`.
-  public static func buildOptional(_ component: Anchors?) -> Anchors {
+  public static func buildOptional(_ component: consuming Anchors?) -> Anchors {
     component ?? Anchors()
   }
 
   /// Supports the first branch of `if`/`else` and `switch`.
-  public static func buildEither(first component: Anchors) -> Anchors {
+  public static func buildEither(first component: consuming Anchors) -> Anchors {
     component
   }
 
   /// Supports the other branches of `if`/`else` and `switch`.
-  public static func buildEither(second component: Anchors) -> Anchors {
+  public static func buildEither(second component: consuming Anchors) -> Anchors {
     component
   }
 
@@ -49,13 +51,13 @@ public enum AnchorsBuilder {
   public static func buildArray(_ components: [Anchors]) -> Anchors {
     var result = Anchors()
     for component in components {
-      result.templates.append(contentsOf: component.templates)
+      result.append(component)
     }
     return result
   }
 
   /// Supports `if #available`.
-  public static func buildLimitedAvailability(_ component: Anchors) -> Anchors {
+  public static func buildLimitedAvailability(_ component: consuming Anchors) -> Anchors {
     component
   }
 }

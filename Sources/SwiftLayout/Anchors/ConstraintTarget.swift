@@ -15,15 +15,17 @@ public protocol ConstraintTarget {
 /// the layout is activated.
 public struct ConstraintTargetReference {
   let reference: AnchorTargetReference
+  /// Keeps the object of `reference` alive.
+  var object: AnyObject?
 
   /// Refers to a view or layout guide.
   public static func item(_ item: AnyObject) -> ConstraintTargetReference {
-    ConstraintTargetReference(reference: .item(item))
+    ConstraintTargetReference(reference: .item(UnretainedObject(item)), object: item)
   }
 
   /// Refers to the view or guide identified by `identifier` in the same layout.
   public static func identifier(_ identifier: String) -> ConstraintTargetReference {
-    ConstraintTargetReference(reference: .identifier(identifier))
+    ConstraintTargetReference(reference: .identifier(InternedString(identifier)), object: nil)
   }
 }
 
@@ -43,7 +45,7 @@ extension String: ConstraintTarget {
 }
 
 extension ConstraintTarget {
-  var anchorTargetReference: AnchorTargetReference {
-    constraintTargetReference.reference
+  var anchorTargetReference: ConstraintTargetReference {
+    constraintTargetReference
   }
 }

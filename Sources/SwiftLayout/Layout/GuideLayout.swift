@@ -31,11 +31,7 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
 
   /// Adds the constraints of `content`, with this guide as each constraint's first item.
   public consuming func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
-    if anchors.templates.isEmpty {
-      anchors = content()
-    } else {
-      anchors.templates.append(contentsOf: content().templates)
-    }
+    anchors.append(content())
     return self
   }
 

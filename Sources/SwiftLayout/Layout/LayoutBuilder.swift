@@ -15,12 +15,12 @@
 @resultBuilder
 public enum LayoutBuilder {
   /// Makes a layout part of the block.
-  public static func buildExpression(_ layout: any Layout) -> LayoutList {
+  public static func buildExpression(_ layout: consuming any Layout) -> LayoutList {
     LayoutList([layout])
   }
 
   /// Makes an optional layout part of the block when it is not `nil`.
-  public static func buildExpression(_ layout: (any Layout)?) -> LayoutList {
+  public static func buildExpression(_ layout: consuming (any Layout)?) -> LayoutList {
     guard let layout else { return LayoutList() }
     return LayoutList([layout])
   }
@@ -54,17 +54,17 @@ public enum LayoutBuilder {
   }
 
   /// Supports `if` without `else`.
-  public static func buildOptional(_ component: LayoutList?) -> LayoutList {
+  public static func buildOptional(_ component: consuming LayoutList?) -> LayoutList {
     component ?? LayoutList()
   }
 
   /// Supports the first branch of `if`/`else` and `switch`.
-  public static func buildEither(first component: LayoutList) -> LayoutList {
+  public static func buildEither(first component: consuming LayoutList) -> LayoutList {
     component
   }
 
   /// Supports the other branches of `if`/`else` and `switch`.
-  public static func buildEither(second component: LayoutList) -> LayoutList {
+  public static func buildEither(second component: consuming LayoutList) -> LayoutList {
     component
   }
 
@@ -79,7 +79,7 @@ public enum LayoutBuilder {
   }
 
   /// Supports `if #available`.
-  public static func buildLimitedAvailability(_ component: LayoutList) -> LayoutList {
+  public static func buildLimitedAvailability(_ component: consuming LayoutList) -> LayoutList {
     component
   }
 }

@@ -10,14 +10,20 @@ public struct LayoutCollector {
   }
 
   /// One view or layout guide of the layout.
+  ///
+  /// Nodes do not retain their items: the layout being collected does, and outlives the
+  /// collector's use (see `Layout.collected()`).
   struct Node {
-    let item: AnyObject
+    let reference: UnretainedObject
     let id: ObjectIdentifier
     var parent: Int
     var placement: Placement
     let isGuide: Bool
     var identifier: String?
-    var anchors: [AnchorTemplate] = []
+    var anchors = AnchorTemplates()
+
+    /// The item, retained by the caller (a slow path: compare ``id`` where possible).
+    var item: AnyObject { reference.object }
   }
 
   var nodes: [Node] = []
@@ -71,7 +77,9 @@ public struct LayoutCollector {
     }
     let index = nodes.count
     nodes.append(
-      Node(item: item, id: id, parent: currentParent, placement: placement, isGuide: isGuide))
+      Node(
+        reference: UnretainedObject(item), id: id, parent: currentParent, placement: placement,
+        isGuide: isGuide))
     indexOfItem[id] = index
     return index
   }
@@ -115,7 +123,7 @@ public struct LayoutCollector {
     }
   }
 
-  private static func hasRepeats(_ templates: [AnchorTemplate]) -> Bool {
+  private static func hasRepeats(_ templates: AnchorTemplates) -> Bool {
     guard templates.count > 1 else { return false }
     for index in 1..<templates.count {
       for earlier in 0..<index

@@ -11,11 +11,7 @@ extension ViewLayout {
 
   /// Adds the constraints of `content`, with this view as each constraint's first item.
   public consuming func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
-    if anchors.templates.isEmpty {
-      anchors = content()
-    } else {
-      anchors.templates.append(contentsOf: content().templates)
-    }
+    anchors.append(content())
     return self
   }
 
@@ -40,7 +36,9 @@ extension ViewLayout {
 
   /// Runs `handler` with the view each time the layout is activated or updated.
   public consuming func onActivate(_ handler: @escaping (View) -> Void) -> Self {
-    activateHandlers.append(handler)
+    activateHandlers.append { item in
+      if let view = item as? View { handler(view) }
+    }
     return self
   }
 

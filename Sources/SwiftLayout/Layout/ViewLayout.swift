@@ -17,7 +17,8 @@ public struct ViewLayout<View: SLView>: Layout {
   var sublayouts: LayoutList = LayoutList()
   var anchors = Anchors()
   var identifier: String?
-  var activateHandlers: [(View) -> Void] = []
+  /// Non-generic, so that making and collecting a node needs no closure type metadata.
+  var activateHandlers: [(AnyObject) -> Void] = []
   var isPlainSubview = false
 
   /// Creates a node for `view` with no constraints and no sublayouts.
@@ -35,13 +36,7 @@ public struct ViewLayout<View: SLView>: Layout {
       collector.addAnchors(anchors, to: index)
     }
     for handler in activateHandlers {
-      collector.activateHandlers.append(
-        (
-          index,
-          { item in
-            if let view = item as? View { handler(view) }
-          }
-        ))
+      collector.activateHandlers.append((index, handler))
     }
     if !sublayouts.elements.isEmpty {
       collector.collectChildren(of: index, sublayouts)

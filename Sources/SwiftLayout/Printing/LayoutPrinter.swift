@@ -15,12 +15,15 @@
 @MainActor
 public struct LayoutPrinter: CustomStringConvertible {
   private let collector: LayoutCollector
+  /// Keeps the collected items alive: the collector does not retain them.
+  private let layout: any Layout
   private let withAnchors: Bool
   /// The tree, one node per line.
   public nonisolated private(set) var description: String
 
   /// Prepares `layout` for printing.
   public init(_ layout: some Layout, withAnchors: Bool = false) {
+    self.layout = layout
     self.collector = layout.collected()
     self.withAnchors = withAnchors
     self.description = ""
@@ -76,8 +79,8 @@ public struct LayoutPrinter: CustomStringConvertible {
     switch template.target {
     case .superview: text += " superview.\(secondAttribute)"
     case .none: hasItem = false
-    case .item(let item): text += " \(itemName(item)).\(secondAttribute)"
-    case .identifier(let identifier): text += " \"\(identifier)\".\(secondAttribute)"
+    case .item(let item): text += " \(itemName(item.object)).\(secondAttribute)"
+    case .identifier(let identifier): text += " \"\(identifier.string)\".\(secondAttribute)"
     case .xAxisAnchor, .yAxisAnchor, .dimension: text += " anchor"
     }
     if hasItem && template.multiplier != 1 { text += " x \(Double(template.multiplier))" }
@@ -88,7 +91,7 @@ public struct LayoutPrinter: CustomStringConvertible {
       text += "\(Double(abs(template.constant)))"
     }
     if template.priority != .required { text += " @\(Double(template.priority.rawValue))" }
-    if let identifier = template.identifier { text += " #\(identifier)" }
+    if let identifier = template.identifier { text += " #\(identifier.string)" }
     return text
   }
 }
