@@ -5,6 +5,9 @@ import SwiftLayoutTestSupport
 import Testing
 
 /// The example screens of `Examples/`, laid out in each of the demo's states.
+///
+/// Each test lays them out in its own body, not in the suite's initializer: other tests may
+/// reset the global animation recorder between a suite's initializer and its test.
 @MainActor
 private struct DemoStates {
   /// The state names the demo writes, in order.
@@ -51,7 +54,6 @@ private struct DemoStates {
 @MainActor
 @Suite("Examples (the demo's screens)")
 struct ExamplesTests {
-  private let demo = DemoStates()
   private let hidden = "menu-detail-toppings-hidden"
   private let shown = "menu-detail-toppings-shown"
   /// The bottom of the phone window's safe area: 844 points tall, a 34-point bottom inset.
@@ -59,6 +61,7 @@ struct ExamplesTests {
 
   @Test("the screens lay out without a layout issue, and the demo writes their SVGs and trees")
   func demoRuns() throws {
+    let demo = DemoStates()
     #expect(demo.issues.isEmpty)
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("swiftlayout-demo-\(ProcessInfo.processInfo.processIdentifier)")
@@ -74,6 +77,7 @@ struct ExamplesTests {
 
   @Test("MenuDetail (talk slide 16): the thumbnail is square, inset 20 from the safe area")
   func thumbnailIsSquare() {
+    let demo = DemoStates()
     for state in [hidden, shown] {
       #expect(demo.frame("window", in: state) == CGRect(x: 0, y: 0, width: 390, height: 844))
       // The window's safe area is 47 points at the top and 34 at the bottom.
@@ -85,6 +89,7 @@ struct ExamplesTests {
 
   @Test("MenuDetail (slide 16): the content is 20 below the thumbnail and 20 above the safe bottom")
   func contentBelowThumbnail() throws {
+    let demo = DemoStates()
     let thumbnail = try #require(demo.frame("thumbnailImageView", in: hidden))
     let content = try #require(demo.frame("contentView", in: hidden))
     #expect(content.minY == thumbnail.maxY + 20)
@@ -95,6 +100,7 @@ struct ExamplesTests {
 
   @Test("MenuDetail: the title at the content's top, the description 5 below across the width")
   func titleAndDescription() throws {
+    let demo = DemoStates()
     let title = try #require(demo.frame("titleLabel", in: hidden))
     let description = try #require(demo.frame("descriptionLabel", in: hidden))
     #expect(title.origin == .zero)
@@ -104,6 +110,7 @@ struct ExamplesTests {
 
   @Test("MenuDetail: the bottom view stands on the bottom of the safe area (inset 20)")
   func bottomViewAtTheBottom() throws {
+    let demo = DemoStates()
     for state in [hidden, shown] {
       let content = try #require(demo.frame("contentView", in: state))
       let bottomView = try #require(demo.frame("menuDetailBottomView", in: state))
@@ -119,6 +126,7 @@ struct ExamplesTests {
   @Test(
     "MenuDetailBottomView (slides 27–35): hidden toppings put the order button 15 below the title")
   func toppingsHidden() throws {
+    let demo = DemoStates()
     let title = try #require(demo.frame("toppingTitleLabel", in: hidden))
     let order = try #require(demo.frame("orderButton", in: hidden))
     #expect(demo.frame("toppingStackView", in: hidden) == nil)
@@ -127,6 +135,7 @@ struct ExamplesTests {
 
   @Test("MenuDetailBottomView (slides 27–35): shown toppings sit between the title and the button")
   func toppingsShown() throws {
+    let demo = DemoStates()
     let title = try #require(demo.frame("toppingTitleLabel", in: shown))
     let stack = try #require(demo.frame("toppingStackView", in: shown))
     let order = try #require(demo.frame("orderButton", in: shown))
@@ -141,12 +150,14 @@ struct ExamplesTests {
 
   @Test("MenuDetailBottomView: the chevron follows isShowTopping through .config")
   func chevronFollowsState() {
+    let demo = DemoStates()
     #expect(demo.svg(hidden)?.contains("chevron.up") == true)
     #expect(demo.svg(shown)?.contains("chevron.down") == true)
   }
 
   @Test("the animating state is drawn between the hidden and shown layouts")
   func animatingStateDiffers() {
+    let demo = DemoStates()
     let animating = demo.svg("menu-detail-toppings-animating")
     #expect(animating != nil)
     #expect(animating != demo.svg(shown))
@@ -155,6 +166,7 @@ struct ExamplesTests {
 
   @Test("the hook blog's view: image 200×200 at the origin, label 10 beside it, centred on it")
   func hookProfile() throws {
+    let demo = DemoStates()
     let image = try #require(demo.frame("imageView", in: "hook-profile"))
     let label = try #require(demo.frame("label", in: "hook-profile"))
     #expect(image == CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -165,6 +177,7 @@ struct ExamplesTests {
 
   @Test("the demo's frame trees match their snapshots")
   func frameTreeSnapshots() {
+    let demo = DemoStates()
     for state in DemoStates.states {
       assertSnapshot(demo.tree(state), named: state)
     }
@@ -172,6 +185,7 @@ struct ExamplesTests {
 
   @Test("the demo's SVGs match the pictures kept in Examples/Screenshots")
   func screenshots() throws {
+    let demo = DemoStates()
     let directory = DemoStates.packageRoot.appendingPathComponent("Examples/Screenshots")
     let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable] == "1"
     for state in DemoStates.states {
@@ -199,6 +213,7 @@ struct ExamplesTests {
 
   @Test("MenuDetailBottomView: hiding the toppings again restores the hidden layout")
   func toppingsRoundTrip() throws {
+    let demo = DemoStates()
     let (window, controller) = DemoScreens.menuDetail(showingToppings: true)
     let bottomView = controller.menuDetailBottomView
     #expect(bottomView.toppingStackView.superview === bottomView)
