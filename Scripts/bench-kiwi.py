@@ -91,12 +91,12 @@ def w1e(n):
 def w2(n):
     solver = kiwi.Solver()
     grid = build_w1(n, solver)
-    solver.removeConstraint(grid.root_width)
-    solver.removeConstraint(grid.root_height)
     solver.addEditVariable(grid.rw, "strong")
     solver.addEditVariable(grid.rh, "strong")
     solver.suggestValue(grid.rw, 800)
     solver.suggestValue(grid.rh, 600)
+    solver.removeConstraint(grid.root_width)
+    solver.removeConstraint(grid.root_height)
     solver.updateVariables()
     start = time.perf_counter()
     for k in range(100):

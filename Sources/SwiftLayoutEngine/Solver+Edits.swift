@@ -69,8 +69,9 @@ extension Solver {
   /// restores feasibility. Afterwards `constraint.expression.constant` reads `constant`.
   ///
   /// ```swift
-  /// try solver.addConstraint(x == 10)
-  /// try solver.setConstant(-20, for: solver_constraint)  // now x == 20
+  /// let position = x == 10  // the expression x - 10, compared with 0
+  /// try solver.addConstraint(position)
+  /// try solver.setConstant(-20, for: position)  // now x == 20
   /// ```
   ///
   /// - Parameters:
