@@ -3,6 +3,7 @@
 
 import Foundation
 import SwiftLayout
+import SwiftLayoutEngine
 
 /// The screen of D1–D3: `rows` rows of `columns` views each, one row with two alternative sets
 /// of children (the branch D2 flips), every constant driven by `inset` and `spacing` (D3).
@@ -30,6 +31,17 @@ final class DSLBenchmarkScreen {
   }
 
   var viewCount: Int { rows.count * (1 + (cells.first?.count ?? 0)) }
+
+  /// How many constraints are installed in the tree (the benchmark's checksum).
+  var installedConstraintCount: Int {
+    var count = 0
+    var pending = [root]
+    while let view = pending.popLast() {
+      count += view.constraints.count
+      pending.append(contentsOf: view.subviews)
+    }
+    return count
+  }
 
   func children(of row: Int) -> [UIView] {
     row == branchRow && flipped ? alternative : cells[row]
@@ -159,6 +171,11 @@ final class DSLBenchmarkScreen {
 @MainActor
 enum DSLBenchmarks {
   static func run(arguments: [String]) -> Int32 {
+    if Solver._checksInvariants {
+      print("swiftlayout-bench: refusing to report: invariant checking is compiled in")
+      print("(SWIFTLAYOUT_CHECK_INVARIANTS; run with `swift run -c release swiftlayout-bench`)")
+      return 1
+    }
     let rows = max(1, arguments.first.flatMap(Int.init) ?? 100)
     let columns = 9
     if arguments.count > 1 {
@@ -166,9 +183,11 @@ enum DSLBenchmarks {
     }
     let repetitions = 11
     let viewCount = rows * (columns + 1)
-    print("dsl: \(viewCount) views; raw and SwiftLayout runs interleaved, \(repetitions) each;")
-    print("     figures are the minimum (median in brackets)")
     func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
+    // Each line: workload, views, median seconds of SwiftLayout, checksum (constraints
+    // installed in the tree afterwards, the same for both sides), then the raw HeadlessUIKit
+    // median of the same work in the same run and the ratio the target is stated in.
+    var checksum = 0
 
     let (raw, dsl) = interleaved(repetitions) {
       let screen = screen()
@@ -177,12 +196,11 @@ enum DSLBenchmarks {
       let screen = screen()
       var activation: Activation?
       let seconds = time { activation = screen.layout.active() }
+      checksum = screen.installedConstraintCount
       withExtendedLifetime(activation) {}
       return seconds
     }
-    report("D1 activate, raw HeadlessUIKit", raw, per: viewCount)
-    report("D1 activate, SwiftLayout", dsl, per: viewCount)
-    print("   D1 ratio: \(ratio(dsl, raw))x raw (target <= 1.10x)")
+    line("D1", viewCount, dsl, checksum, raw: raw, "ratio", median(dsl) / median(raw))
 
     let (rawLayout, dslLayout) = interleaved(repetitions) {
       let screen = screen()
@@ -197,20 +215,13 @@ enum DSLBenchmarks {
         activation = screen.layout.active()
         screen.root.layoutIfNeeded()
       }
+      checksum = screen.installedConstraintCount
       withExtendedLifetime(activation) {}
       return seconds
     }
-    report("D1 activate + layoutIfNeeded, raw", rawLayout, per: viewCount)
-    report("D1 activate + layoutIfNeeded, SwiftLayout", dslLayout, per: viewCount)
-    print("   D1 ratio with the layout pass: \(ratio(dslLayout, rawLayout))x raw")
-
-    let (_, build) = interleaved(repetitions) {
-      0
-    } _: {
-      let screen = screen()
-      return time { _ = screen.layout }
-    }
-    report("(building the layout value alone)", build, per: viewCount)
+    line(
+      "D1+layout", viewCount, dslLayout, checksum, raw: rawLayout, "ratio",
+      median(dslLayout) / median(rawLayout))
 
     let (rawBranch, branch) = interleaved(repetitions) {
       let screen = screen()
@@ -222,11 +233,11 @@ enum DSLBenchmarks {
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
       screen.flipped = true
-      return time { screen.layout.update(fromActivation: activation) }
+      let seconds = time { screen.layout.update(fromActivation: activation) }
+      checksum = screen.installedConstraintCount
+      return seconds
     }
-    report("D2 one-branch update (9 views), raw by hand", rawBranch, per: viewCount)
-    report("D2 one-branch update (9 views), SwiftLayout", branch, per: viewCount)
-    print("   D2: \(percent(branch, dsl))% of D1 (target <= 5%)")
+    line("D2", viewCount, branch, checksum, raw: rawBranch, "of-D1", median(branch) / median(dsl))
 
     let (rawConstants, constants) = interleaved(repetitions) {
       let screen = screen()
@@ -248,11 +259,13 @@ enum DSLBenchmarks {
       screen.root.layoutIfNeeded()
       screen.inset = 12
       screen.spacing = 6
-      return time { screen.layout.update(fromActivation: activation) }
+      let seconds = time { screen.layout.update(fromActivation: activation) }
+      checksum = screen.installedConstraintCount
+      return seconds
     }
-    report("D3 every constant changed, raw by hand", rawConstants, per: viewCount)
-    report("D3 every constant changed, SwiftLayout", constants, per: viewCount)
-    print("   D3: \(percent(constants, dsl))% of D1 (target <= 2%)")
+    line(
+      "D3", viewCount, constants, checksum, raw: rawConstants, "of-D1",
+      median(constants) / median(dsl))
 
     let (_, single) = interleaved(repetitions) {
       0
@@ -261,11 +274,35 @@ enum DSLBenchmarks {
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
       screen.tallRowHeight = 64
-      return time { screen.layout.update(fromActivation: activation) }
+      let seconds = time { screen.layout.update(fromActivation: activation) }
+      checksum = screen.installedConstraintCount
+      return seconds
     }
-    report("D3 one constant changed, SwiftLayout", single, per: viewCount)
-    print("   D3 (one constant): \(percent(single, dsl))% of D1 (target <= 2%)")
+    line("D3one", viewCount, single, checksum, raw: nil, "of-D1", median(single) / median(dsl))
     return 0
+  }
+
+  /// Prints one result line in the fixed form `name size median checksum extra…`.
+  static func line(
+    _ name: String, _ size: Int, _ samples: [Double], _ checksum: Int, raw: [Double]?,
+    _ label: String, _ value: Double
+  ) {
+    var text = "\(name) \(size) \(fixed(median(samples), 6)) \(checksum)"
+    if let raw { text += " raw=\(fixed(median(raw), 6))" }
+    text += " \(label)=\(fixed(value, 4)) min=\(fixed(minimum(samples), 6)) reps=\(samples.count)"
+    print(text)
+    fflush(nil)
+  }
+
+  /// `value` with `digits` decimals, without `String(format:)`.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(abs(scaled % Int(scale)))
+    let sign = scaled < 0 && whole == 0 ? "-" : ""
+    return "\(sign)\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
   }
 
   /// Runs `first` and `second` alternately, `count` times each; returns their samples.
@@ -279,15 +316,6 @@ enum DSLBenchmarks {
       seconds.append(second())
     }
     return (firsts.sorted(), seconds.sorted())
-  }
-
-  static func ratio(_ samples: [Double], _ baseline: [Double]) -> String {
-    "\(format(minimum(samples) / minimum(baseline))) (\(format(median(samples) / median(baseline))))"
-  }
-
-  static func percent(_ samples: [Double], _ baseline: [Double]) -> String {
-    "\(format(100 * minimum(samples) / minimum(baseline))) "
-      + "(\(format(100 * median(samples) / median(baseline))))"
   }
 
   static func minimum(_ samples: [Double]) -> Double { samples.first ?? 0 }
@@ -345,13 +373,6 @@ enum DSLBenchmarks {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  }
-
-  static func report(_ name: String, _ samples: [Double], per items: Int) {
-    let best = minimum(samples)
-    print(
-      "   \(name): \(format(best * 1e3)) ms [\(format(median(samples) * 1e3))] "
-        + "(\(format(best * 1e6 / Double(items))) µs/view)")
   }
 
   static func format(_ value: Double) -> String {
