@@ -1,0 +1,57 @@
+import Foundation
+import SwiftLayout
+import Testing
+
+/// The README's `Layoutable` sample, as written there (with its views declared).
+@MainActor
+private final class ReadmeBottomView: UIView, Layoutable {
+  let toppingTitleLabel = UILabel().then { $0.text = "Toppings" }
+  let toppingStackView = UIStackView(arrangedSubviews: [UILabel().then { $0.text = "Extra shot" }])
+    .then { $0.axis = .vertical }
+  let orderButton = UIButton().then { $0.setTitle("Order", for: .normal) }
+
+  var activation: Activation?
+  @AnimatableLayoutProperty(duration: 0.5) var isShowTopping = false
+
+  @LayoutBuilder var layout: some Layout {
+    self.sublayout {
+      toppingTitleLabel.anchors { Anchors.top.leading }
+      if isShowTopping {
+        toppingStackView.anchors { Anchors.horizontal() }
+      }
+      orderButton.anchors {
+        if isShowTopping {
+          Anchors.top.equalTo(toppingStackView, attribute: .bottom, constant: 15)
+        } else {
+          Anchors.top.equalTo(toppingTitleLabel, attribute: .bottom, constant: 15)
+        }
+        Anchors.shoe()
+      }
+    }
+  }
+}
+
+@Suite("README samples")
+@MainActor
+struct ReadmeTests {
+  @Test("the README's Layoutable sample toggles its toppings in and out at their declared place")
+  func layoutableSample() throws {
+    let view = ReadmeBottomView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    view.sl.updateLayout()
+    view.layoutIfNeeded()
+    #expect(view.subviews == [view.toppingTitleLabel, view.orderButton])
+    #expect(view.orderButton.frame.minY == view.toppingTitleLabel.frame.maxY + 15)
+    #expect(view.orderButton.frame.maxY == 200)
+
+    view.isShowTopping = true
+    view.layoutIfNeeded()
+    #expect(view.subviews == [view.toppingTitleLabel, view.toppingStackView, view.orderButton])
+    #expect(view.toppingStackView.frame.width == 320)
+    #expect(view.orderButton.frame.minY == view.toppingStackView.frame.maxY + 15)
+
+    view.isShowTopping = false
+    view.layoutIfNeeded()
+    #expect(view.toppingStackView.superview == nil)
+    #expect(view.orderButton.frame.minY == view.toppingTitleLabel.frame.maxY + 15)
+  }
+}
