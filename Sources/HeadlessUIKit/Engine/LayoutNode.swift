@@ -39,6 +39,9 @@ final class LayoutNode {
   /// Whether a required `size >= 0` constraint guards the width and the height (added the
   /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
   var sizeGuards = (width: false, height: false)
+  /// The baseline offsets the view's baseline constraints were last rebuilt with (see
+  /// `UIView.refreshBaselineConstraints()`).
+  var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
 
   func removeAffecting(_ constraint: NSLayoutConstraint) {
     if let index = affecting.lastIndex(where: { $0 === constraint }) {

@@ -426,6 +426,7 @@ open class UIView: UIResponder {
     markSystemConstraintsDirty()
     setNeedsLayout()
     superview?.setNeedsLayout()
+    refreshBaselineConstraints()
   }
 
   /// Whether the view's constraints need updating.
