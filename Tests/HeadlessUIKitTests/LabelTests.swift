@@ -92,3 +92,57 @@ struct LabelTests {
     #expect(button.intrinsicContentSize == CGSize(width: 60, height: 40))
   }
 }
+
+@MainActor
+@Suite("Baseline constraints follow the font")
+struct BaselineFollowsFontTests {
+  @Test("A constraint on a label's first baseline moves when the label's font changes")
+  func firstBaselineFollowsFont() {
+    let root = makeRoot(width: 300, height: 200)
+    let label = UILabel()
+    label.accessibilityIdentifier = "label"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.text = "Title"
+    label.font = .systemFont(ofSize: 17)
+    root.addSubview(label)
+    let marker = makeView("marker", in: root)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      marker.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+      marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 10),
+      marker.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    root.layoutIfNeeded()
+    #expect(abs(marker.frame.minY - UIFont.systemFont(ofSize: 17).ascender) < 0.5)
+    label.font = .systemFont(ofSize: 34)
+    root.layoutIfNeeded()
+    #expect(abs(marker.frame.minY - UIFont.systemFont(ofSize: 34).ascender) < 0.5)
+  }
+
+  @Test("A vertical stack view's last baseline follows its last label's font")
+  func stackLastBaselineFollowsFont() {
+    let root = makeRoot(width: 300, height: 300)
+    let label = UILabel()
+    label.text = "Last"
+    let stack = UIStackView(arrangedSubviews: [label])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    let marker = makeView("marker", in: root)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      marker.topAnchor.constraint(equalTo: stack.lastBaselineAnchor),
+      marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 10),
+      marker.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    root.layoutIfNeeded()
+    label.font = .systemFont(ofSize: 40)
+    root.layoutIfNeeded()
+    let font = UIFont.systemFont(ofSize: 40)
+    #expect(abs(marker.frame.minY - (stack.frame.maxY + font.descender)) < 0.5)
+  }
+}

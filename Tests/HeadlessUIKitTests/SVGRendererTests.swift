@@ -40,4 +40,35 @@ struct SVGRendererTests {
     assertSnapshot(svg, named: "small-screen")
     assertSnapshot(root.recursiveDescription(), named: "small-screen-tree")
   }
+
+  @Test("Each text line is drawn at its measured width, so it cannot run past its label")
+  func textFitsMeasuredWidth() throws {
+    let root = makeRoot("screen", width: 300, height: 100)
+    let label = UILabel()
+    label.accessibilityIdentifier = "label"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.text = "Wide Wide Wide"
+    label.font = .systemFont(ofSize: 17)
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    let svg = root.svgRepresentation()
+    let measured = TextMeasurement.width(of: "Wide Wide Wide", font: label.font)
+    #expect(label.frame.width >= measured)
+    let textLine = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<text") })
+    // Drawn width = textLength (in the text's own space) × the horizontal scale of its transform.
+    let length = try #require(attribute("textLength=\"", in: textLine))
+    let scale = try #require(attribute(") scale(", in: textLine))
+    #expect(abs(length * scale - Double(measured)) < 0.01)
+    #expect(scale < 1)
+    #expect(textLine.contains("lengthAdjust=\"spacingAndGlyphs\""))
+    #expect(root.svgRepresentation() == svg)
+  }
+
+  private func attribute(_ prefix: String, in line: Substring) -> Double? {
+    guard let range = line.range(of: prefix) else { return nil }
+    return Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+  }
 }

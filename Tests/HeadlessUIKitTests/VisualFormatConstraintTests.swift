@@ -158,8 +158,18 @@ struct VisualFormatConstraintTests {
     }
     #expect(result.isEmpty)
     #expect(issues.count == 1)
-    #expect(issues.first?.kind == .invalidConstraint)
+    #expect(issues.first?.kind == .invalidVisualFormat)
     #expect(issues.first?.message.hasSuffix("|-[child\n        ^") == true)
+  }
+
+  @Test("A name missing from the views dictionary is reported as an invalid visual format too")
+  func missingNameIsInvalidVisualFormat() {
+    let issues = LayoutDiagnostics.capture {
+      _ = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[child]-[ghost]|", metrics: nil, views: ["child": child])
+    }
+    #expect(issues.map(\.kind) == [.invalidVisualFormat])
+    #expect(issues.first?.message.contains("ghost") == true)
   }
 
   @Test("Apple's complete line of layout reads back as constraints (snapshot)")

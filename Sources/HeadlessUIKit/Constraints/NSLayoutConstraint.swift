@@ -219,4 +219,5 @@ enum SystemConstraintKind: String {
   case scrollFrame = "frame-guide"
   case fitting = "fitting"
   case stackView = "stack"
+  case nonNegativeSize = "non-negative-size"
 }

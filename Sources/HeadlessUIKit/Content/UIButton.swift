@@ -57,14 +57,14 @@ open class UIButton: UIControl {
   }
 
   /// The button type.
-  public var buttonType: ButtonType { storedButtonType }
+  open var buttonType: ButtonType { storedButtonType }
 
   /// A view that displays the value of the current title property (its font decides the
   /// title's measure).
-  public var titleLabel: UILabel? { storedTitleLabel }
+  open var titleLabel: UILabel? { storedTitleLabel }
 
   /// The button's image view.
-  public var imageView: UIImageView? { storedImageView }
+  open var imageView: UIImageView? { storedImageView }
 
   /// The inset or outset margins for the rectangle surrounding all of the button's content.
   open var contentEdgeInsets = UIEdgeInsets.zero {
@@ -153,13 +153,13 @@ open class UIButton: UIControl {
   }
 
   /// The current title that is displayed on the button.
-  public var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { title(for: state) }
   /// The current image displayed on the button.
-  public var currentImage: UIImage? { image(for: state) }
+  open var currentImage: UIImage? { image(for: state) }
   /// The current background image displayed on the button.
-  public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
   /// The color used to display the title.
-  public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
   /// The size of the current title and image plus the content insets (see the type).
   open override var intrinsicContentSize: CGSize {

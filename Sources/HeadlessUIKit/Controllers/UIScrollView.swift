@@ -74,7 +74,7 @@ open class UIScrollView: UIView {
   open var showsHorizontalScrollIndicator = true
 
   /// The layout guide based on the untransformed content rectangle of the scroll view.
-  public var contentLayoutGuide: UILayoutGuide {
+  open var contentLayoutGuide: UILayoutGuide {
     if let cachedContentGuide { return cachedContentGuide }
     let guide = UILayoutGuide()
     guide.systemRole = .scrollContent
@@ -85,7 +85,7 @@ open class UIScrollView: UIView {
   }
 
   /// The layout guide based on the untranslated frame rectangle of the scroll view.
-  public var frameLayoutGuide: UILayoutGuide {
+  open var frameLayoutGuide: UILayoutGuide {
     if let cachedFrameGuide { return cachedFrameGuide }
     let guide = UILayoutGuide()
     guide.systemRole = .scrollFrame

@@ -48,10 +48,10 @@ open class UIViewController: UIResponder {
   }
 
   /// The controller's view, or `nil` if the view has not been loaded yet.
-  public var viewIfLoaded: UIView? { storedView }
+  open var viewIfLoaded: UIView? { storedView }
 
   /// Whether the view is currently loaded into memory.
-  public var isViewLoaded: Bool { storedView != nil }
+  open var isViewLoaded: Bool { storedView != nil }
 
   /// Loads the controller's view if it has not yet been loaded.
   open func loadViewIfNeeded() {
@@ -118,15 +118,15 @@ open class UIViewController: UIResponder {
 
   /// The minimum layout margins for the root view: 16 points leading and trailing, as on an
   /// iPhone in portrait.
-  public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
   }
 
   /// An array of view controllers that are children of the current view controller.
-  public var children: [UIViewController] { storedChildren }
+  open var children: [UIViewController] { storedChildren }
 
   /// The parent view controller of the recipient.
-  public var parent: UIViewController? { storedParent }
+  open var parent: UIViewController? { storedParent }
 
   /// Adds the specified view controller as a child of the current view controller.
   ///

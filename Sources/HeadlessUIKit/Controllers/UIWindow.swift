@@ -13,7 +13,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether this is the key window.
-  public private(set) var isKeyWindow = false
+  open private(set) var isKeyWindow = false
 
   /// Creates a window with the given frame; windows start hidden, as in UIKit.
   ///

@@ -16,6 +16,10 @@ public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     /// A constraint with an illegal attribute combination; it can never be active (UIKit raises
     /// at creation).
     case invalidConstraint
+    /// A Visual Format Language string with a syntax error, or naming a view or metric that is
+    /// not in its dictionaries; no constraints are made (UIKit raises "Unable to parse
+    /// constraint format").
+    case invalidVisualFormat
     /// A change between required and optional priority of an active constraint; refused (UIKit
     /// raises).
     case unsupportedPriorityChange

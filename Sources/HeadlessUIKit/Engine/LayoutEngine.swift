@@ -87,6 +87,7 @@ final class LayoutEngine {
   func markChangedFrames() {
     guard solvedSinceDiff else { return }
     solvedSinceDiff = false
+    var negative: [LayoutNode] = []
     for node in nodes {
       let x = node.x.value
       let y = node.y.value
@@ -97,12 +98,16 @@ final class LayoutEngine {
         continue
       }
       node.applied = (x, y, width, height)
+      if width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance {
+        negative.append(node)
+      }
       if let view = node.view {
         (view.storedSuperview ?? view).setNeedsLayout()
       } else if let owner = node.guide?.storedOwningView {
         owner.setNeedsLayout()
       }
     }
+    for node in negative { node.guardSize() }
   }
 
   // MARK: Adding and removing
@@ -233,12 +238,15 @@ final class LayoutEngine {
   // MARK: Reading
 
   /// The item's frame in its parent's coordinates, as last solved.
+  ///
+  /// A negative size (required constraints that force one; see ``LayoutNode/guardSize()``)
+  /// comes out as zero: frames are never negative.
   func frame(of item: any LayoutItem) -> CGRect {
     let node = item.node
     return CGRect(
       x: LayoutExpression.rounded(node.x.value), y: LayoutExpression.rounded(node.y.value),
-      width: LayoutExpression.rounded(node.width.value),
-      height: LayoutExpression.rounded(node.height.value))
+      width: max(0, LayoutExpression.rounded(node.width.value)),
+      height: max(0, LayoutExpression.rounded(node.height.value)))
   }
 
   /// Whether another solution gives the item another position or size on the axis.
@@ -269,6 +277,7 @@ extension UIView {
   func heldConstraints() -> [NSLayoutConstraint] {
     var result = installedConstraints
     result.append(contentsOf: systemConstraints.contentSize)
+    result.append(contentsOf: systemConstraints.nonNegativeSize)
     if storedSuperview == nil {
       result.append(contentsOf: systemConstraints.autoresizing)
     }

@@ -36,6 +36,12 @@ final class LayoutNode {
   var frameChangedInPass = false
   /// Whether the view's system constraints must be remade before the next solve.
   var systemDirty = false
+  /// Whether a required `size >= 0` constraint guards the width and the height (added the
+  /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
+  var sizeGuards = (width: false, height: false)
+  /// The baseline offsets the view's baseline constraints were last rebuilt with (see
+  /// `UIView.refreshBaselineConstraints()`).
+  var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
 
   func removeAffecting(_ constraint: NSLayoutConstraint) {
     if let index = affecting.lastIndex(where: { $0 === constraint }) {
@@ -55,4 +61,7 @@ struct SystemConstraints {
   var contentSizeSource: CGSize?
   /// The superview size the autoresizing constraints were made against.
   var autoresizingReference = CGSize.zero
+  /// Required `width >= 0` / `height >= 0` of this view or its guides, added once a solve made
+  /// that size negative; never remade.
+  var nonNegativeSize: [NSLayoutConstraint] = []
 }

@@ -4,7 +4,10 @@
 /// Each visible view becomes a group with a `<title>` (its name, shown on hover) holding a
 /// rectangle at its frame (background colour, border and corner radius from its layer), plus
 /// its content: a label's lines as `<text>`, an image as a crossed placeholder with its name, a
-/// button's title. Coordinates are absolute in the root's bounds; numbers use a fixed format, so
+/// button's title. Each text line is fitted to its ``TextMeasurement`` width (`textLength` with
+/// `lengthAdjust="spacingAndGlyphs"`, plus a horizontal condensation for viewers that ignore
+/// `textLength`), so it stays inside the frame the layout measured for it whatever font the
+/// viewer substitutes. Coordinates are absolute in the root's bounds; numbers use a fixed format, so
 /// the same layout always gives the same text — tests compare it as a snapshot.
 ///
 /// ```swift
@@ -122,12 +125,36 @@ public enum SVGRenderer {
       font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? " font-weight=\"bold\"" : ""
     for line in textLines {
       lines.append(
-        "<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(font.pointSize))\""
-          + "\(weight) fill=\"\(color.hexString)\" text-anchor=\"\(anchor)\">\(escape(line))</text>"
+        "<text\(fitted(line, font: font, at: CGPoint(x: x, y: baseline), in: box)) "
+          + "font-size=\"\(number(font.pointSize))\"\(weight) fill=\"\(color.hexString)\" "
+          + "text-anchor=\"\(anchor)\">\(escape(line))</text>"
       )
       baseline += font.lineHeight
     }
     return lines
+  }
+
+  /// How much narrower than ``TextMeasurement`` a viewer that ignores `textLength` draws its
+  /// fallback sans-serif (DejaVu Sans, the usual one on Linux, is about 17% wider).
+  static let fallbackCondensation: CGFloat = 0.85
+
+  /// The position and width attributes of a `<text>` element holding one line, so that it is
+  /// drawn exactly as wide as ``TextMeasurement`` measured it (never wider than the box).
+  ///
+  /// The line is placed with `transform="translate(x y) scale(0.85 1)"` and given
+  /// `textLength` = width / 0.85 with `lengthAdjust="spacingAndGlyphs"`: viewers that honour
+  /// `textLength` (browsers, Inkscape) draw it exactly at the measured width; viewers that ignore
+  /// it (librsvg) draw the fallback font condensed, which comes out at about the same width.
+  private static func fitted(_ line: String, font: UIFont, at point: CGPoint, in box: CGRect)
+    -> String
+  {
+    var length = TextMeasurement.width(of: line[...], font: font)
+    if box.width > 0 { length = min(length, box.width) }
+    let scale = fallbackCondensation
+    guard length > 0 else { return " x=\"\(number(point.x))\" y=\"\(number(point.y))\"" }
+    return
+      " transform=\"translate(\(number(point.x)) \(number(point.y))) scale(\(number(scale)) 1)\""
+      + " textLength=\"\(number(length / scale))\" lengthAdjust=\"spacingAndGlyphs\""
   }
 
   private static func drawImage(_ image: UIImage, in box: CGRect) -> [String] {
@@ -142,8 +169,8 @@ public enum SVGRenderer {
     ]
     if let name = image.name {
       lines.append(
-        "<text x=\"\(number(box.midX))\" y=\"\(number(box.maxY - 2))\" font-size=\"8\" "
-          + "fill=\"#51606f\" text-anchor=\"middle\">\(escape(name))</text>")
+        "<text\(fitted(name, font: .systemFont(ofSize: 8), at: CGPoint(x: box.midX, y: box.maxY - 2), in: box)) "
+          + "font-size=\"8\" fill=\"#51606f\" text-anchor=\"middle\">\(escape(name))</text>")
     }
     return lines
   }

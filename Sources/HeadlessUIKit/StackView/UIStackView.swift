@@ -32,7 +32,7 @@ open class UIStackView: UIView {
   ///
   /// Every arranged view is also a subview; removing it from the subviews also removes it from
   /// this list.
-  public private(set) var arrangedSubviews: [UIView] = []
+  open private(set) var arrangedSubviews: [UIView] = []
 
   /// The axis along which the arranged views are laid out; `.horizontal` by default.
   open var axis: NSLayoutConstraint.Axis = .horizontal {

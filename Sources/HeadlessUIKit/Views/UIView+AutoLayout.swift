@@ -96,35 +96,6 @@ extension UIView {
     invalidateIntrinsicContentSize()
   }
 
-  /// Invalidates the view's intrinsic content size: its hugging and compression-resistance
-  /// constraints are remade from ``intrinsicContentSize`` before the next layout.
-  public func invalidateIntrinsicContentSize() {
-    markSystemConstraintsDirty()
-    setNeedsLayout()
-    superview?.setNeedsLayout()
-  }
-
-  /// Whether the view's constraints need updating.
-  ///
-  /// - Returns: `true` after ``setNeedsUpdateConstraints()``, until the update pass.
-  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-
-  /// Controls whether the view's constraints need updating.
-  public func setNeedsUpdateConstraints() {
-    needsUpdateConstraintsFlag = true
-    layoutTree.needsUpdateConstraints = true
-    setNeedsLayout()
-  }
-
-  /// Updates the constraints for the receiving view and its subviews (calls
-  /// ``updateConstraints()`` on those that need it, children first).
-  public func updateConstraintsIfNeeded() {
-    for view in subtreeViews().reversed() where view.needsUpdateConstraintsFlag {
-      view.updateConstraints()
-      view.needsUpdateConstraintsFlag = false
-    }
-  }
-
   /// The view's position or autoresizing changed outside layout: remake the constraints made from it.
   func frameDidChangeOutsideLayout() {
     if storedTranslatesAutoresizing { markSystemConstraintsDirty() }

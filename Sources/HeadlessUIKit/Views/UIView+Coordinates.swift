@@ -55,10 +55,4 @@ extension UIView {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
-  /// Resizes and moves the receiver view so it just encloses its content, from
-  /// ``sizeThatFits(_:)`` at the current size.
-  public func sizeToFit() {
-    let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
-  }
 }

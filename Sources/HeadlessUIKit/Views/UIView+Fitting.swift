@@ -1,41 +1,11 @@
 internal import SwiftLayoutEngine
 
 extension UIView {
-  /// Returns the optimal size of the view based on its current constraints.
-  ///
-  /// Equivalent to the priority variant with both fitting priorities at
-  /// ``UILayoutPriority/fittingSizeLevel``: pass ``layoutFittingCompressedSize`` for the
-  /// smallest size the view's constraints and content allow, ``layoutFittingExpandedSize`` for
-  /// the largest.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)>
-  ///
-  /// - Parameter targetSize: The size that you prefer for the view.
-  /// - Returns: The size of the view that satisfies its constraints, as close to `targetSize` as
-  ///   they allow.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
 
-  /// Returns the optimal size of the view based on its constraints and the specified fitting
-  /// priorities.
-  ///
-  /// Only the view's subtree takes part: the constraints held by the view and its descendants,
-  /// their intrinsic sizes and the frames of descendants that translate their autoresizing
-  /// masks; the view's own frame and its superview do not. The view's width and height are
-  /// pulled toward `targetSize` at the given priorities.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>
-  ///
-  /// - Parameters:
-  ///   - targetSize: The size that you prefer for the view.
-  ///   - horizontalFittingPriority: The priority for horizontal constraints (`.required` to
-  ///     fix the width at `targetSize.width`).
-  ///   - verticalFittingPriority: The priority for vertical constraints.
-  /// - Returns: The fitting size.
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
+  /// The fitting size: the work of ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  func fittingSize(
+    _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
+    vertical verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     let subtree = subtreeViews()
     updateConstraintsIfNeeded()

@@ -1,7 +1,6 @@
 extension UIView {
-  /// Invalidates the current layout of the receiver and triggers a layout update during the
-  /// next update cycle (the next ``layoutIfNeeded()`` here: there is no run loop).
-  public func setNeedsLayout() {
+  /// Marks the view and its ancestors for layout: the work of ``setNeedsLayout()``.
+  func requestLayout() {
     if !needsLayout {
       needsLayout = true
       LayoutPass.layoutRequests &+= 1
@@ -18,16 +17,8 @@ extension UIView {
     needsLayout = true
   }
 
-  /// Lays out the subviews immediately, if layout updates are pending.
-  ///
-  /// As CALayer does, layout starts at the topmost ancestor that needs layout (or this view):
-  /// constraints are updated (``updateConstraints()``, then the constraints made from frames,
-  /// intrinsic sizes, margins and safe areas), the tree's engine is solved, and
-  /// ``layoutSubviews()`` runs top-down on every view whose layout is out of date — which
-  /// applies the solved frames. Views whose content depends on the width they get (multi-line
-  /// labels) invalidate their size and the pass repeats, as UIKit's two-pass layout does.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()>
-  public func layoutIfNeeded() {
+  /// Runs a layout pass if one is pending: the work of ``layoutIfNeeded()``.
+  func runLayoutIfNeeded() {
     if layoutTree.passInProgress {
       // Called from a layoutSubviews() of this tree's pass: lay out this view now; the running
       // pass picks up whatever else changed.

@@ -86,7 +86,8 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
 
   /// The view's Core Animation layer: corner radius, border and colour used by the SVG renderer.
-  public let layer = CALayer()
+  open var layer: CALayer { storedLayer }
+  let storedLayer = CALayer()
 
   /// Initializes and returns a newly allocated view object with the specified frame rectangle.
   ///
@@ -286,60 +287,206 @@ open class UIView: UIResponder {
 
   /// The view to use for the last-baseline layout of the view (the view itself by default).
   open var forLastBaselineLayout: UIView { self }
-}
 
-extension UIView {
-  /// Options that describe how a view resizes when its superview's bounds change.
-  ///
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct>
-  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-    /// The option set's bits.
-    public let rawValue: UInt
-    /// Creates a mask from bits.
-    ///
-    /// - Parameter rawValue: The bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Resizing by expanding or shrinking the left margin.
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    /// Resizing by expanding or shrinking the width.
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    /// Resizing by expanding or shrinking the right margin.
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    /// Resizing by expanding or shrinking the top margin.
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    /// Resizing by expanding or shrinking the height.
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    /// Resizing by expanding or shrinking the bottom margin.
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  // MARK: Hierarchy and layout requests (open as in UIKit, so declared in the class)
+
+  /// The receiver's superview, or `nil` if it has none.
+  open var superview: UIView? { storedSuperview }
+
+  /// The receiver's immediate subviews, back to front.
+  open var subviews: [UIView] { storedSubviews }
+
+  /// The receiver's window object, or `nil` if it has none.
+  open var window: UIWindow? {
+    layoutTree.root as? UIWindow
   }
 
-  /// Options to specify how a view adjusts its content when its size changes.
-  public enum ContentMode: Int, Sendable {
-    /// Scale the content to fit the size of itself by changing the aspect ratio if necessary.
-    case scaleToFill = 0
-    /// Scale the content to fit the size of the view, maintaining the aspect ratio.
-    case scaleAspectFit = 1
-    /// Scale the content to fill the size of the view; some content may be clipped.
-    case scaleAspectFill = 2
-    /// Redisplay the view when the bounds change.
-    case redraw = 3
-    /// Center the content in the view's bounds, keeping the proportions the same.
-    case center = 4
-    /// Center the content aligned at the top in the view's bounds.
-    case top = 5
-    /// Center the content aligned at the bottom in the view's bounds.
-    case bottom = 6
-    /// Align the content on the left of the view.
-    case left = 7
-    /// Align the content on the right of the view.
-    case right = 8
-    /// Align the content in the top-left corner of the view.
-    case topLeft = 9
-    /// Align the content in the top-right corner of the view.
-    case topRight = 10
-    /// Align the content in the bottom-left corner of the view.
-    case bottomLeft = 11
-    /// Align the content in the bottom-right corner of the view.
-    case bottomRight = 12
+  /// Adds a view to the end of the receiver's list of subviews (in front of the others).
+  ///
+  /// A view that already has another superview is first removed from it, which deactivates its
+  /// constraints that refer to views outside its subtree.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>
+  ///
+  /// - Parameter view: The view to be added.
+  open func addSubview(_ view: UIView) { attachSubview(view, at: storedSubviews.count) }
+
+  /// Inserts a subview at the specified index.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The index in the array of the subviews; clamped to the valid range.
+  open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
+
+  /// Inserts a view above another view in the view hierarchy.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The sibling view that will be behind the inserted view.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 }
+    attachSubview(view, at: index ?? storedSubviews.count)
+  }
+
+  /// Inserts a view below another view in the view hierarchy.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The sibling view that will be above the inserted view.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = storedSubviews.firstIndex(where: { $0 === siblingSubview })
+    attachSubview(view, at: index ?? storedSubviews.count)
+  }
+
+  /// Moves the specified subview so that it appears on top of its siblings.
+  ///
+  /// - Parameter view: The subview to move to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.storedSuperview === self else { return }
+    attachSubview(view, at: storedSubviews.count)
+  }
+
+  /// Moves the specified subview so that it appears behind its siblings.
+  ///
+  /// - Parameter view: The subview to move to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.storedSuperview === self else { return }
+    attachSubview(view, at: 0)
+  }
+
+  /// Exchanges the subviews at the specified indices.
+  ///
+  /// - Parameters:
+  ///   - index1: The index of the first subview.
+  ///   - index2: The index of the second subview.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+      return
+    }
+    storedSubviews.swapAt(index1, index2)
+  }
+
+  /// Unlinks the view from its superview and its window, and removes it from the responder chain.
+  ///
+  /// Removes every constraint that refers to the view or to any view in its subtree and is held
+  /// outside that subtree; constraints inside the subtree stay.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()>
+  open func removeFromSuperview() { unlinkFromSuperview() }
+
+  /// Returns whether the view is a subview of a given view or identical to it.
+  ///
+  /// - Parameter view: The view to test against the receiver's hierarchy.
+  /// - Returns: `true` if the receiver is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Returns the view whose tag matches the specified value (the receiver or a descendant).
+  ///
+  /// - Parameter tag: The tag to search for.
+  /// - Returns: The first such view in depth-first order, or `nil`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view.tag == tag { return view }
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+    return nil
+  }
+
+  /// Invalidates the current layout of the receiver and triggers a layout update during the
+  /// next update cycle (the next ``layoutIfNeeded()`` here: there is no run loop).
+  open func setNeedsLayout() { requestLayout() }
+
+  /// Lays out the subviews immediately, if layout updates are pending.
+  ///
+  /// As CALayer does, layout starts at the topmost ancestor that needs layout (or this view):
+  /// constraints are updated (``updateConstraints()``, then the constraints made from frames,
+  /// intrinsic sizes, margins and safe areas), the tree's engine is solved, and
+  /// ``layoutSubviews()`` runs top-down on every view whose layout is out of date — which
+  /// applies the solved frames. Views whose content depends on the width they get (multi-line
+  /// labels) invalidate their size and the pass repeats, as UIKit's two-pass layout does.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()>
+  open func layoutIfNeeded() { runLayoutIfNeeded() }
+
+  /// Resizes and moves the receiver view so it just encloses its content, from
+  /// ``sizeThatFits(_:)`` at the current size.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Invalidates the view's intrinsic content size: its hugging and compression-resistance
+  /// constraints are remade from ``intrinsicContentSize`` before the next layout.
+  open func invalidateIntrinsicContentSize() {
+    markSystemConstraintsDirty()
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+    refreshBaselineConstraints()
+  }
+
+  /// Whether the view's constraints need updating.
+  ///
+  /// - Returns: `true` after ``setNeedsUpdateConstraints()``, until the update pass.
+  open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+  /// Controls whether the view's constraints need updating.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    layoutTree.needsUpdateConstraints = true
+    setNeedsLayout()
+  }
+
+  /// Updates the constraints for the receiving view and its subviews (calls
+  /// ``updateConstraints()`` on those that need it, children first).
+  open func updateConstraintsIfNeeded() {
+    for view in subtreeViews().reversed() where view.needsUpdateConstraintsFlag {
+      view.updateConstraints()
+      view.needsUpdateConstraintsFlag = false
+    }
+  }
+
+  /// Returns the optimal size of the view based on its current constraints.
+  ///
+  /// Equivalent to the priority variant with both fitting priorities at
+  /// ``UILayoutPriority/fittingSizeLevel``: pass ``layoutFittingCompressedSize`` for the
+  /// smallest size the view's constraints and content allow, ``layoutFittingExpandedSize`` for
+  /// the largest.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)>
+  ///
+  /// - Parameter targetSize: The size that you prefer for the view.
+  /// - Returns: The size of the view that satisfies its constraints, as close to `targetSize` as
+  ///   they allow.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// Returns the optimal size of the view based on its constraints and the specified fitting
+  /// priorities.
+  ///
+  /// Only the view's subtree takes part: the constraints held by the view and its descendants,
+  /// their intrinsic sizes and the frames of descendants that translate their autoresizing
+  /// masks; the view's own frame and its superview do not. The view's width and height are
+  /// pulled toward `targetSize` at the given priorities.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size that you prefer for the view.
+  ///   - horizontalFittingPriority: The priority for horizontal constraints (`.required` to
+  ///     fix the width at `targetSize.width`).
+  ///   - verticalFittingPriority: The priority for vertical constraints.
+  /// - Returns: The fitting size.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 }

@@ -19,7 +19,7 @@ extension NSLayoutConstraint {
   ///
   /// UIKit raises an exception on a malformed format. HeadlessUIKit returns no constraints and
   /// reports the ``VisualFormatError`` as a ``LayoutIssue`` (kind
-  /// ``LayoutIssue/Kind/invalidConstraint``) through ``LayoutDiagnostics`` instead; use
+  /// ``LayoutIssue/Kind/invalidVisualFormat``) through ``LayoutDiagnostics`` instead; use
   /// ``validatedConstraints(withVisualFormat:options:metrics:views:)`` to get the error as a
   /// value.
   ///
@@ -68,6 +68,6 @@ extension NSLayoutConstraint {
 
   /// Reports a malformed format the way HeadlessUIKit reports what UIKit raises for.
   private static func reportVisualFormatError(_ error: VisualFormatError) {
-    LayoutDiagnostics.report(LayoutIssue(kind: .invalidConstraint, message: error.description))
+    LayoutDiagnostics.report(LayoutIssue(kind: .invalidVisualFormat, message: error.description))
   }
 }
