@@ -55,3 +55,44 @@ struct ReadmeTests {
     #expect(view.orderButton.frame.minY == view.toppingTitleLabel.frame.maxY + 15)
   }
 }
+
+extension ReadmeTests {
+  @Test("the README's headless sample lays out, describes, draws and reports a conflict")
+  func headlessSample() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.accessibilityIdentifier = "root"
+    let title = UILabel()
+    title.accessibilityIdentifier = "title"
+    title.text = "Hello"
+    root.sublayout {
+      title.anchors {
+        Anchors.top.equalToSuper(constant: 16)
+        Anchors.horizontal(offset: 20)
+      }
+    }.finalActive()
+
+    let issues = LayoutDiagnostics.capture {
+      title.heightAnchor.constraint(equalToConstant: 30).isActive = true
+      title.heightAnchor.constraint(equalToConstant: 40).isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(
+      root.recursiveDescription() == """
+        <UIView root; frame = (0 0; 320 480)>
+           | <UILabel title; frame = (20 16; 280 30); text = "Hello">
+
+        """)
+    #expect(
+      issues.map(\.message) == [
+        """
+        Unable to simultaneously satisfy constraints. At least one of the constraints in the \
+        following list is one you don't want:
+            title.height == 30
+            title.height == 40
+        Recovered by breaking constraint:
+            title.height == 40
+        """
+      ])
+    #expect(SVGRenderer.render(root).contains("<text"))
+  }
+}
