@@ -150,6 +150,7 @@ extension Solver {
     if markerSlot >= 0 {
       rows[Int(markerSlot)].constant -= shift
       noteIfInfeasible(markerSlot)
+      noteChanged(rows[Int(markerSlot)].basic)
       return
     }
     if record.other >= 0 {
@@ -157,11 +158,13 @@ extension Solver {
       if otherSlot >= 0 {
         rows[Int(otherSlot)].constant -= change / record.otherSign
         noteIfInfeasible(otherSlot)
+        noteChanged(rows[Int(otherSlot)].basic)
         return
       }
     }
     let marker = record.marker
     var infeasible: [Int32] = []
+    for slot in columns[Int(marker)] { noteChanged(rows[Int(slot)].basic) }
     columns[Int(marker)].withUnsafeBufferPointer { slots in
       kinds.withUnsafeBufferPointer { kinds in
         rows.withUnsafeMutableBufferPointer { rows in

@@ -258,7 +258,7 @@ final class LayoutEngine {
   /// Re-solves after another solver overwrote shared variables (fitting-size computations).
   func restoreValues() {
     solveIfNeeded()
-    solver.updateVariables()
+    solver.updateAllVariables()
     solvedSinceDiff = true
   }
 }
