@@ -31,6 +31,13 @@ final class LayoutEngine {
   private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
   private var solvedSinceDiff = false
+  /// The node of each view and guide variable, to find the nodes whose variables changed.
+  private var variableNodes: [ObjectIdentifier: LayoutNode] = [:]
+  /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
+  /// repeat; may hold nodes unregistered since).
+  private var changedNodes: [LayoutNode] = []
+  /// Whether every node must be compared (the variables were all rewritten).
+  private var needsFullDiff = false
   private var pendingAdds: [NSLayoutConstraint] = []
   private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
@@ -67,6 +74,10 @@ final class LayoutEngine {
     node.engineIndex = nodes.count
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
+    for variable in [node.x, node.y, node.width, node.height] {
+      variableNodes[ObjectIdentifier(variable)] = node
+    }
+    changedNodes.append(node)
   }
 
   func unregister(_ node: LayoutNode) {
@@ -78,6 +89,9 @@ final class LayoutEngine {
       nodes[index].engineIndex = index
     }
     nodes.removeLast()
+    for variable in [node.x, node.y, node.width, node.height] {
+      variableNodes[ObjectIdentifier(variable)] = nil
+    }
     node.engineID = 0
     node.engineIndex = -1
   }
@@ -87,21 +101,34 @@ final class LayoutEngine {
   func markChangedFrames() {
     guard solvedSinceDiff else { return }
     solvedSinceDiff = false
-    for node in nodes {
-      let x = node.x.value
-      let y = node.y.value
-      let width = node.width.value
-      let height = node.height.value
-      let applied = node.applied
-      if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
-        continue
-      }
-      node.applied = (x, y, width, height)
-      if let view = node.view {
-        (view.storedSuperview ?? view).setNeedsLayout()
-      } else if let owner = node.guide?.storedOwningView {
-        owner.setNeedsLayout()
-      }
+    if needsFullDiff {
+      needsFullDiff = false
+      changedNodes.removeAll(keepingCapacity: true)
+      for node in nodes { markIfChanged(node) }
+      return
+    }
+    var pending: [LayoutNode] = []
+    swap(&pending, &changedNodes)
+    for node in pending where node.engineID == id { markIfChanged(node) }
+    pending.removeAll(keepingCapacity: true)
+    if changedNodes.isEmpty { swap(&pending, &changedNodes) }
+  }
+
+  /// Marks a node's view (or guide's owner) for layout when its solved frame moved.
+  private func markIfChanged(_ node: LayoutNode) {
+    let x = node.x.value
+    let y = node.y.value
+    let width = node.width.value
+    let height = node.height.value
+    let applied = node.applied
+    if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
+      return
+    }
+    node.applied = (x, y, width, height)
+    if let view = node.view {
+      (view.storedSuperview ?? view).setNeedsLayout()
+    } else if let owner = node.guide?.storedOwningView {
+      owner.setNeedsLayout()
     }
   }
 
@@ -188,7 +215,9 @@ final class LayoutEngine {
       for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
-      solver.updateVariables()
+      solver.updateVariables { variable in
+        if let node = variableNodes[ObjectIdentifier(variable)] { changedNodes.append(node) }
+      }
       needsSolve = false
       solvedSinceDiff = true
     }
@@ -260,6 +289,7 @@ final class LayoutEngine {
     solveIfNeeded()
     solver.updateAllVariables()
     solvedSinceDiff = true
+    needsFullDiff = true
   }
 }
 
