@@ -74,9 +74,10 @@ final class LayoutEngine {
     node.engineIndex = nodes.count
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
-    for variable in [node.x, node.y, node.width, node.height] {
-      variableNodes[ObjectIdentifier(variable)] = node
-    }
+    variableNodes[ObjectIdentifier(node.x)] = node
+    variableNodes[ObjectIdentifier(node.y)] = node
+    variableNodes[ObjectIdentifier(node.width)] = node
+    variableNodes[ObjectIdentifier(node.height)] = node
     changedNodes.append(node)
   }
 
@@ -89,9 +90,10 @@ final class LayoutEngine {
       nodes[index].engineIndex = index
     }
     nodes.removeLast()
-    for variable in [node.x, node.y, node.width, node.height] {
-      variableNodes[ObjectIdentifier(variable)] = nil
-    }
+    variableNodes[ObjectIdentifier(node.x)] = nil
+    variableNodes[ObjectIdentifier(node.y)] = nil
+    variableNodes[ObjectIdentifier(node.width)] = nil
+    variableNodes[ObjectIdentifier(node.height)] = nil
     node.engineID = 0
     node.engineIndex = -1
   }
