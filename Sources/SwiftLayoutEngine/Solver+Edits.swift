@@ -164,22 +164,31 @@ extension Solver {
     }
     let marker = record.marker
     var infeasible: [Int32] = []
-    for slot in columns[Int(marker)] { noteChanged(rows[Int(slot)].basic) }
+    var changed: [Int32] = []
+    swap(&changed, &changedSymbols)
     columns[Int(marker)].withUnsafeBufferPointer { slots in
       kinds.withUnsafeBufferPointer { kinds in
-        rows.withUnsafeMutableBufferPointer { rows in
-          for slot in slots {
-            let index = Int(slot)
-            rows[index].constant += rows[index].coefficient(of: marker) * shift
-            if rows[index].constant < -Tolerance.feasibility
-              && kinds[Int(rows[index].basic)] != .external
-            {
-              infeasible.append(rows[index].basic)
+        symbolChanged.withUnsafeMutableBufferPointer { flags in
+          rows.withUnsafeMutableBufferPointer { rows in
+            for slot in slots {
+              let index = Int(slot)
+              rows[index].constant += rows[index].coefficient(of: marker) * shift
+              let basic = Int(rows[index].basic)
+              if kinds[basic] == .external && !flags[basic] {
+                flags[basic] = true
+                changed.append(Int32(basic))
+              }
+              if rows[index].constant < -Tolerance.feasibility
+                && kinds[Int(rows[index].basic)] != .external
+              {
+                infeasible.append(rows[index].basic)
+              }
             }
           }
         }
       }
     }
+    swap(&changed, &changedSymbols)
     for basic in infeasible { infeasibleRows.push(basic) }
     objectiveConstant += objective[Int(record.marker)] * shift
   }

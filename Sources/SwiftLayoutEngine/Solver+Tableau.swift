@@ -311,10 +311,8 @@ extension Solver {
       swap(&localRows, &rows)
       swap(&localColumns, &columns)
       swap(&localScratch, &scratch)
-      for slot in slots {
-        noteIfInfeasible(slot)
-        noteChanged(rows[Int(slot)].basic)
-      }
+      for slot in slots { noteIfInfeasible(slot) }
+      noteChanged(basicsOf: slots)
       slots.removeAll(keepingCapacity: true)
       if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }

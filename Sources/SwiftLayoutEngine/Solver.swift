@@ -140,7 +140,30 @@ public final class Solver {
   ///
   /// - Complexity: O(variables changed since the last update).
   public func updateVariables() {
-    updateVariables { _ in }
+    var pending: [Int32] = []
+    swap(&pending, &changedSymbols)
+    var writes = 0
+    symbolChanged.withUnsafeMutableBufferPointer { flags in
+      kinds.withUnsafeBufferPointer { kinds in
+        variables.withUnsafeBufferPointer { variables in
+          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
+            rows.withUnsafeBufferPointer { rows in
+              for symbol in pending {
+                let index = Int(symbol)
+                flags[index] = false
+                guard kinds[index] == .external, let variable = variables[index] else { continue }
+                let slot = rowSlotOf[index]
+                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                writes += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    _variableWrites += writes
+    pending.removeAll(keepingCapacity: true)
+    if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
   }
 
   /// Writes the current solution into the variables whose values may have changed since the
@@ -160,15 +183,28 @@ public final class Solver {
   public func updateVariables(changed: (Variable) -> Void) {
     var pending: [Int32] = []
     swap(&pending, &changedSymbols)
-    for symbol in pending {
-      let index = Int(symbol)
-      symbolChanged[index] = false
-      guard kinds[index] == .external, let variable = variables[index] else { continue }
-      let slot = rowSlotOf[index]
-      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
-      _variableWrites += 1
-      changed(variable)
+    var written: [Variable] = []
+    written.reserveCapacity(pending.count)
+    symbolChanged.withUnsafeMutableBufferPointer { flags in
+      kinds.withUnsafeBufferPointer { kinds in
+        variables.withUnsafeBufferPointer { variables in
+          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
+            rows.withUnsafeBufferPointer { rows in
+              for symbol in pending {
+                let index = Int(symbol)
+                flags[index] = false
+                guard kinds[index] == .external, let variable = variables[index] else { continue }
+                let slot = rowSlotOf[index]
+                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                written.append(variable)
+              }
+            }
+          }
+        }
+      }
     }
+    _variableWrites += written.count
+    for variable in written { changed(variable) }
     pending.removeAll(keepingCapacity: true)
     if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
   }
@@ -189,6 +225,27 @@ public final class Solver {
       variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
       _variableWrites += 1
     }
+  }
+
+  /// Notes that the basic symbols of the rows at `slots` may have changed value (the external
+  /// ones).
+  func noteChanged(basicsOf slots: [Int32]) {
+    var changed: [Int32] = []
+    swap(&changed, &changedSymbols)
+    kinds.withUnsafeBufferPointer { kinds in
+      symbolChanged.withUnsafeMutableBufferPointer { flags in
+        rows.withUnsafeBufferPointer { rows in
+          for slot in slots {
+            let basic = Int(rows[Int(slot)].basic)
+            if basic >= 0 && kinds[basic] == .external && !flags[basic] {
+              flags[basic] = true
+              changed.append(Int32(basic))
+            }
+          }
+        }
+      }
+    }
+    swap(&changed, &changedSymbols)
   }
 
   /// Notes that an external symbol's value may have changed, for the next variable update.
