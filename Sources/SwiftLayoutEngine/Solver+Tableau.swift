@@ -311,8 +311,7 @@ extension Solver {
       swap(&localRows, &rows)
       swap(&localColumns, &columns)
       swap(&localScratch, &scratch)
-      for slot in slots { noteIfInfeasible(slot) }
-      noteChanged(basicsOf: slots)
+      noteSubstitutedRows(slots)
       slots.removeAll(keepingCapacity: true)
       if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }

@@ -227,25 +227,32 @@ public final class Solver {
     }
   }
 
-  /// Notes that the basic symbols of the rows at `slots` may have changed value (the external
-  /// ones).
-  func noteChanged(basicsOf slots: [Int32]) {
+  /// After a substitution rewrote the rows at `slots`: queues the infeasible restricted ones
+  /// and notes the external basic symbols whose values may have changed.
+  func noteSubstitutedRows(_ slots: [Int32]) {
     var changed: [Int32] = []
     swap(&changed, &changedSymbols)
+    var infeasible: [Int32] = []
     kinds.withUnsafeBufferPointer { kinds in
       symbolChanged.withUnsafeMutableBufferPointer { flags in
         rows.withUnsafeBufferPointer { rows in
           for slot in slots {
             let basic = Int(rows[Int(slot)].basic)
-            if basic >= 0 && kinds[basic] == .external && !flags[basic] {
-              flags[basic] = true
-              changed.append(Int32(basic))
+            guard basic >= 0 else { continue }
+            if kinds[basic] == .external {
+              if !flags[basic] {
+                flags[basic] = true
+                changed.append(Int32(basic))
+              }
+            } else if rows[Int(slot)].constant < -Tolerance.feasibility {
+              infeasible.append(Int32(basic))
             }
           }
         }
       }
     }
     swap(&changed, &changedSymbols)
+    for basic in infeasible { infeasibleRows.push(basic) }
   }
 
   /// Notes that an external symbol's value may have changed, for the next variable update.
