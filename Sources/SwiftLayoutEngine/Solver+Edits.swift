@@ -164,6 +164,7 @@ extension Solver {
     }
     let marker = record.marker
     var infeasible: [Int32] = []
+    let all = allVariablesChanged
     var changed: [Int32] = []
     swap(&changed, &changedSymbols)
     columns[Int(marker)].withUnsafeBufferPointer { slots in
@@ -174,7 +175,7 @@ extension Solver {
               let index = Int(slot)
               rows[index].constant += rows[index].coefficient(of: marker) * shift
               let basic = Int(rows[index].basic)
-              if kinds[basic] == .external && !flags[basic] {
+              if !all && kinds[basic] == .external && !flags[basic] {
                 flags[basic] = true
                 changed.append(Int32(basic))
               }
@@ -189,6 +190,7 @@ extension Solver {
       }
     }
     swap(&changed, &changedSymbols)
+    noteSaturation()
     for basic in infeasible { infeasibleRows.push(basic) }
     objectiveConstant += objective[Int(record.marker)] * shift
   }

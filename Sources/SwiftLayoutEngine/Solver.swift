@@ -68,6 +68,9 @@ public final class Solver {
   /// The external symbols whose values may have changed since the last variable update, in the
   /// order they changed (each once).
   var changedSymbols: [Int32] = []
+  /// Whether so many variables changed that the next update writes them all (the list stops
+  /// growing).
+  var allVariablesChanged = false
 
   // MARK: Rows
 
@@ -140,6 +143,10 @@ public final class Solver {
   ///
   /// - Complexity: O(variables changed since the last update).
   public func updateVariables() {
+    if allVariablesChanged {
+      updateAllVariables()
+      return
+    }
     var pending: [Int32] = []
     swap(&pending, &changedSymbols)
     var writes = 0
@@ -181,6 +188,13 @@ public final class Solver {
   ///   order the solver noted the changes.
   /// - Complexity: O(variables changed since the last update).
   public func updateVariables(changed: (Variable) -> Void) {
+    if allVariablesChanged {
+      updateAllVariables()
+      for symbol in kinds.indices where kinds[symbol] == .external {
+        if let variable = variables[symbol] { changed(variable) }
+      }
+      return
+    }
     var pending: [Int32] = []
     swap(&pending, &changedSymbols)
     var written: [Variable] = []
@@ -219,6 +233,7 @@ public final class Solver {
   public func updateAllVariables() {
     for symbol in changedSymbols { symbolChanged[Int(symbol)] = false }
     changedSymbols.removeAll(keepingCapacity: true)
+    allVariablesChanged = false
     for symbol in kinds.indices where kinds[symbol] == .external {
       guard let variable = variables[symbol] else { continue }
       let slot = rowSlotOf[symbol]
@@ -230,6 +245,7 @@ public final class Solver {
   /// After a substitution rewrote the rows at `slots`: queues the infeasible restricted ones
   /// and notes the external basic symbols whose values may have changed.
   func noteSubstitutedRows(_ slots: [Int32]) {
+    let all = allVariablesChanged
     var changed: [Int32] = []
     swap(&changed, &changedSymbols)
     var infeasible: [Int32] = []
@@ -240,7 +256,7 @@ public final class Solver {
             let basic = Int(rows[Int(slot)].basic)
             guard basic >= 0 else { continue }
             if kinds[basic] == .external {
-              if !flags[basic] {
+              if !all && !flags[basic] {
                 flags[basic] = true
                 changed.append(Int32(basic))
               }
@@ -252,16 +268,28 @@ public final class Solver {
       }
     }
     swap(&changed, &changedSymbols)
+    noteSaturation()
     for basic in infeasible { infeasibleRows.push(basic) }
+  }
+
+  /// Stops listing changes once more than half the variables changed: the next update then
+  /// writes them all, which costs less than listing them.
+  @inline(__always)
+  func noteSaturation() {
+    if !allVariablesChanged && changedSymbols.count * 2 > variableSymbols.count {
+      allVariablesChanged = true
+    }
   }
 
   /// Notes that an external symbol's value may have changed, for the next variable update.
   @inline(__always)
   func noteChanged(_ symbol: Int32) {
     let index = Int(symbol)
-    guard index >= 0, kinds[index] == .external, !symbolChanged[index] else { return }
+    guard !allVariablesChanged, index >= 0, kinds[index] == .external, !symbolChanged[index]
+    else { return }
     symbolChanged[index] = true
     changedSymbols.append(symbol)
+    noteSaturation()
   }
 
   /// Removes every constraint and edit variable, returning the solver to its initial state.
@@ -281,6 +309,7 @@ public final class Solver {
     liveSymbols = 0
     symbolChanged = []
     changedSymbols = []
+    allVariablesChanged = false
     rows = []
     freeRowSlots = []
     liveRows = 0
