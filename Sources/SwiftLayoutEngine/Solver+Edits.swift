@@ -150,6 +150,7 @@ extension Solver {
     if markerSlot >= 0 {
       rows[Int(markerSlot)].constant -= shift
       noteIfInfeasible(markerSlot)
+      noteChanged(rows[Int(markerSlot)].basic)
       return
     }
     if record.other >= 0 {
@@ -157,26 +158,39 @@ extension Solver {
       if otherSlot >= 0 {
         rows[Int(otherSlot)].constant -= change / record.otherSign
         noteIfInfeasible(otherSlot)
+        noteChanged(rows[Int(otherSlot)].basic)
         return
       }
     }
     let marker = record.marker
     var infeasible: [Int32] = []
+    let all = allVariablesChanged
+    var changed: [Int32] = []
+    swap(&changed, &changedSymbols)
     columns[Int(marker)].withUnsafeBufferPointer { slots in
       kinds.withUnsafeBufferPointer { kinds in
-        rows.withUnsafeMutableBufferPointer { rows in
-          for slot in slots {
-            let index = Int(slot)
-            rows[index].constant += rows[index].coefficient(of: marker) * shift
-            if rows[index].constant < -Tolerance.feasibility
-              && kinds[Int(rows[index].basic)] != .external
-            {
-              infeasible.append(rows[index].basic)
+        symbolChanged.withUnsafeMutableBufferPointer { flags in
+          rows.withUnsafeMutableBufferPointer { rows in
+            for slot in slots {
+              let index = Int(slot)
+              rows[index].constant += rows[index].coefficient(of: marker) * shift
+              let basic = Int(rows[index].basic)
+              if !all && kinds[basic] == .external && !flags[basic] {
+                flags[basic] = true
+                changed.append(Int32(basic))
+              }
+              if rows[index].constant < -Tolerance.feasibility
+                && kinds[Int(rows[index].basic)] != .external
+              {
+                infeasible.append(rows[index].basic)
+              }
             }
           }
         }
       }
     }
+    swap(&changed, &changedSymbols)
+    noteSaturation()
     for basic in infeasible { infeasibleRows.push(basic) }
     objectiveConstant += objective[Int(record.marker)] * shift
   }

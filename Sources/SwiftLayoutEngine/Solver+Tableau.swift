@@ -18,6 +18,7 @@ extension Solver {
     owners.append(nil)
     variables.append(nil)
     useCounts.append(0)
+    symbolChanged.append(false)
     return symbol
   }
 
@@ -54,6 +55,7 @@ extension Solver {
     variables[Int(symbol)] = variable
     useCounts[Int(symbol)] = 1
     variableSymbols[key] = symbol
+    noteChanged(symbol)
     return symbol
   }
 
@@ -108,6 +110,7 @@ extension Solver {
       }
     }
     rowSlotOf[Int(row.basic)] = slot
+    noteChanged(row.basic)
     if Int(slot) == rows.count { rows.append(row) } else { rows[Int(slot)] = row }
     liveRows += 1
     return slot
@@ -125,6 +128,7 @@ extension Solver {
       }
     }
     rowSlotOf[Int(row.basic)] = -1
+    noteChanged(row.basic)
     freeRowSlots.append(slot)
     liveRows -= 1
     return row
@@ -307,7 +311,7 @@ extension Solver {
       swap(&localRows, &rows)
       swap(&localColumns, &columns)
       swap(&localScratch, &scratch)
-      for slot in slots { noteIfInfeasible(slot) }
+      noteSubstitutedRows(slots)
       slots.removeAll(keepingCapacity: true)
       if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }
@@ -345,6 +349,8 @@ extension Solver {
     rows[Int(slot)].basic = entering
     rowSlotOf[Int(leaving)] = -1
     rowSlotOf[Int(entering)] = slot
+    noteChanged(leaving)
+    noteChanged(entering)
     let definition = rows[Int(slot)]
     substitute(entering, by: definition)
   }

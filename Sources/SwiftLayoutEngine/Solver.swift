@@ -63,6 +63,14 @@ public final class Solver {
   var useCounts: [Int32] = []
   var freeSymbols: [Int32] = []
   var liveSymbols = 0
+  /// Whether an external symbol is listed in ``changedSymbols``.
+  var symbolChanged: [Bool] = []
+  /// The external symbols whose values may have changed since the last variable update, in the
+  /// order they changed (each once).
+  var changedSymbols: [Int32] = []
+  /// Whether so many variables changed that the next update writes them all (the list stops
+  /// growing).
+  var allVariablesChanged = false
 
   // MARK: Rows
 
@@ -99,6 +107,8 @@ public final class Solver {
   package var _substitutionCount = 0
   /// How many cells those substitutions read (for benchmarks).
   package var _substitutionCells = 0
+  /// How many variable values the variable updates wrote (for tests and benchmarks).
+  package var _variableWrites = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
   package var checksInvariantsAfterEachOperation = true
@@ -126,13 +136,160 @@ public final class Solver {
 
   /// Writes the current solution into the ``Variable/value`` of every variable the solver holds.
   ///
-  /// - Complexity: O(symbols).
+  /// The solver remembers which variables may have changed since the last update (rows whose
+  /// constants moved, symbols that entered or left the basis, new variables) and writes only
+  /// those: afterwards every held variable's value is the solution's, provided nothing else
+  /// wrote a held variable in between (after that, call ``updateAllVariables()``).
+  ///
+  /// - Complexity: O(variables changed since the last update).
   public func updateVariables() {
+    if allVariablesChanged {
+      updateAllVariables()
+      return
+    }
+    var pending: [Int32] = []
+    swap(&pending, &changedSymbols)
+    var writes = 0
+    symbolChanged.withUnsafeMutableBufferPointer { flags in
+      kinds.withUnsafeBufferPointer { kinds in
+        variables.withUnsafeBufferPointer { variables in
+          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
+            rows.withUnsafeBufferPointer { rows in
+              for symbol in pending {
+                let index = Int(symbol)
+                flags[index] = false
+                guard kinds[index] == .external, let variable = variables[index] else { continue }
+                let slot = rowSlotOf[index]
+                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                writes += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    _variableWrites += writes
+    pending.removeAll(keepingCapacity: true)
+    if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
+  }
+
+  /// Writes the current solution into the variables whose values may have changed since the
+  /// last update, and reports each of them.
+  ///
+  /// ```swift
+  /// try solver.setConstant(40, for: widthConstraint)
+  /// solver.updateVariables { variable in print(variable, variable.value) }
+  /// ```
+  ///
+  /// A reported variable may keep its value (a row's constant moved and came back); a variable
+  /// that is not reported kept its value.
+  ///
+  /// - Parameter changed: Called once per written variable, after its value is written, in the
+  ///   order the solver noted the changes.
+  /// - Complexity: O(variables changed since the last update).
+  public func updateVariables(changed: (Variable) -> Void) {
+    if allVariablesChanged {
+      updateAllVariables()
+      for symbol in kinds.indices where kinds[symbol] == .external {
+        if let variable = variables[symbol] { changed(variable) }
+      }
+      return
+    }
+    var pending: [Int32] = []
+    swap(&pending, &changedSymbols)
+    var written: [Variable] = []
+    written.reserveCapacity(pending.count)
+    symbolChanged.withUnsafeMutableBufferPointer { flags in
+      kinds.withUnsafeBufferPointer { kinds in
+        variables.withUnsafeBufferPointer { variables in
+          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
+            rows.withUnsafeBufferPointer { rows in
+              for symbol in pending {
+                let index = Int(symbol)
+                flags[index] = false
+                guard kinds[index] == .external, let variable = variables[index] else { continue }
+                let slot = rowSlotOf[index]
+                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                written.append(variable)
+              }
+            }
+          }
+        }
+      }
+    }
+    _variableWrites += written.count
+    for variable in written { changed(variable) }
+    pending.removeAll(keepingCapacity: true)
+    if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
+  }
+
+  /// Writes the current solution into every variable the solver holds, whether or not it
+  /// changed.
+  ///
+  /// Use it when something other than this solver wrote a held variable's ``Variable/value``;
+  /// otherwise ``updateVariables()`` gives the same values for less work.
+  ///
+  /// - Complexity: O(symbols).
+  public func updateAllVariables() {
+    for symbol in changedSymbols { symbolChanged[Int(symbol)] = false }
+    changedSymbols.removeAll(keepingCapacity: true)
+    allVariablesChanged = false
     for symbol in kinds.indices where kinds[symbol] == .external {
       guard let variable = variables[symbol] else { continue }
       let slot = rowSlotOf[symbol]
       variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+      _variableWrites += 1
     }
+  }
+
+  /// After a substitution rewrote the rows at `slots`: queues the infeasible restricted ones
+  /// and notes the external basic symbols whose values may have changed.
+  func noteSubstitutedRows(_ slots: [Int32]) {
+    let all = allVariablesChanged
+    var changed: [Int32] = []
+    swap(&changed, &changedSymbols)
+    var infeasible: [Int32] = []
+    kinds.withUnsafeBufferPointer { kinds in
+      symbolChanged.withUnsafeMutableBufferPointer { flags in
+        rows.withUnsafeBufferPointer { rows in
+          for slot in slots {
+            let basic = Int(rows[Int(slot)].basic)
+            guard basic >= 0 else { continue }
+            if kinds[basic] == .external {
+              if !all && !flags[basic] {
+                flags[basic] = true
+                changed.append(Int32(basic))
+              }
+            } else if rows[Int(slot)].constant < -Tolerance.feasibility {
+              infeasible.append(Int32(basic))
+            }
+          }
+        }
+      }
+    }
+    swap(&changed, &changedSymbols)
+    noteSaturation()
+    for basic in infeasible { infeasibleRows.push(basic) }
+  }
+
+  /// Stops listing changes once more than half the variables changed: the next update then
+  /// writes them all, which costs less than listing them.
+  @inline(__always)
+  func noteSaturation() {
+    if !allVariablesChanged && changedSymbols.count * 2 > variableSymbols.count {
+      allVariablesChanged = true
+    }
+  }
+
+  /// Notes that an external symbol's value may have changed, for the next variable update.
+  @inline(__always)
+  func noteChanged(_ symbol: Int32) {
+    let index = Int(symbol)
+    guard !allVariablesChanged, index >= 0, kinds[index] == .external, !symbolChanged[index]
+    else { return }
+    symbolChanged[index] = true
+    changedSymbols.append(symbol)
+    noteSaturation()
   }
 
   /// Removes every constraint and edit variable, returning the solver to its initial state.
@@ -150,6 +307,9 @@ public final class Solver {
     useCounts = []
     freeSymbols = []
     liveSymbols = 0
+    symbolChanged = []
+    changedSymbols = []
+    allVariablesChanged = false
     rows = []
     freeRowSlots = []
     liveRows = 0

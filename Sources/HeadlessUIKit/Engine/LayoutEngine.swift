@@ -31,6 +31,13 @@ final class LayoutEngine {
   private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
   private var solvedSinceDiff = false
+  /// The node of each view and guide variable, to find the nodes whose variables changed.
+  private var variableNodes: [ObjectIdentifier: LayoutNode] = [:]
+  /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
+  /// repeat; may hold nodes unregistered since).
+  private var changedNodes: [LayoutNode] = []
+  /// Whether every node must be compared (the variables were all rewritten).
+  private var needsFullDiff = false
   private var pendingAdds: [NSLayoutConstraint] = []
   private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
@@ -67,6 +74,11 @@ final class LayoutEngine {
     node.engineIndex = nodes.count
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
+    variableNodes[ObjectIdentifier(node.x)] = node
+    variableNodes[ObjectIdentifier(node.y)] = node
+    variableNodes[ObjectIdentifier(node.width)] = node
+    variableNodes[ObjectIdentifier(node.height)] = node
+    changedNodes.append(node)
   }
 
   func unregister(_ node: LayoutNode) {
@@ -78,6 +90,10 @@ final class LayoutEngine {
       nodes[index].engineIndex = index
     }
     nodes.removeLast()
+    variableNodes[ObjectIdentifier(node.x)] = nil
+    variableNodes[ObjectIdentifier(node.y)] = nil
+    variableNodes[ObjectIdentifier(node.width)] = nil
+    variableNodes[ObjectIdentifier(node.height)] = nil
     node.engineID = 0
     node.engineIndex = -1
   }
@@ -88,26 +104,41 @@ final class LayoutEngine {
     guard solvedSinceDiff else { return }
     solvedSinceDiff = false
     var negative: [LayoutNode] = []
-    for node in nodes {
-      let x = node.x.value
-      let y = node.y.value
-      let width = node.width.value
-      let height = node.height.value
-      let applied = node.applied
-      if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
-        continue
-      }
-      node.applied = (x, y, width, height)
-      if width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance {
+    if needsFullDiff {
+      needsFullDiff = false
+      changedNodes.removeAll(keepingCapacity: true)
+      for node in nodes where markIfChanged(node) { negative.append(node) }
+    } else {
+      var pending: [LayoutNode] = []
+      swap(&pending, &changedNodes)
+      for node in pending where node.engineID == id && markIfChanged(node) {
         negative.append(node)
       }
-      if let view = node.view {
-        (view.storedSuperview ?? view).setNeedsLayout()
-      } else if let owner = node.guide?.storedOwningView {
-        owner.setNeedsLayout()
-      }
+      pending.removeAll(keepingCapacity: true)
+      if changedNodes.isEmpty { swap(&pending, &changedNodes) }
     }
     for node in negative { node.guardSize() }
+  }
+
+  /// Marks a node's view (or guide's owner) for layout when its solved frame moved.
+  ///
+  /// - Returns: Whether the node's new size is negative (beyond round-off).
+  private func markIfChanged(_ node: LayoutNode) -> Bool {
+    let x = node.x.value
+    let y = node.y.value
+    let width = node.width.value
+    let height = node.height.value
+    let applied = node.applied
+    if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
+      return false
+    }
+    node.applied = (x, y, width, height)
+    if let view = node.view {
+      (view.storedSuperview ?? view).setNeedsLayout()
+    } else if let owner = node.guide?.storedOwningView {
+      owner.setNeedsLayout()
+    }
+    return width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance
   }
 
   // MARK: Adding and removing
@@ -193,7 +224,9 @@ final class LayoutEngine {
       for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
-      solver.updateVariables()
+      solver.updateVariables { variable in
+        if let node = variableNodes[ObjectIdentifier(variable)] { changedNodes.append(node) }
+      }
       needsSolve = false
       solvedSinceDiff = true
     }
@@ -266,8 +299,9 @@ final class LayoutEngine {
   /// Re-solves after another solver overwrote shared variables (fitting-size computations).
   func restoreValues() {
     solveIfNeeded()
-    solver.updateVariables()
+    solver.updateAllVariables()
     solvedSinceDiff = true
+    needsFullDiff = true
   }
 }
 
