@@ -42,6 +42,8 @@ final class LayoutEngine {
   private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
+  /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
+  var hasUnmarkedSolve: Bool { solvedSinceDiff }
 
   /// Whether the engine has changes not yet solved.
   var isDirty: Bool { needsSolve || !pendingAdds.isEmpty }
@@ -134,7 +136,11 @@ final class LayoutEngine {
     }
     node.applied = (x, y, width, height)
     if let view = node.view {
-      (view.storedSuperview ?? view).setNeedsLayout()
+      if let superview = view.storedSuperview {
+        superview.requestEngineLayout(moving: view)
+      } else {
+        view.setNeedsLayout()
+      }
     } else if let owner = node.guide?.storedOwningView {
       owner.setNeedsLayout()
     }

@@ -34,6 +34,9 @@ final class LayoutNode {
   /// Whether the view's frame changed in the current layout pass (it is visited for its
   /// guides and safe area even when it needs no layout).
   var frameChangedInPass = false
+  /// The subviews the engine moved since the view was marked for layout, when nothing else
+  /// marked it; `nil` means every subview's frame must be compared (UIView nodes only).
+  var movedSubviews: [UIView]?
   /// Whether the view's system constraints must be remade before the next solve.
   var systemDirty = false
   /// Whether a required `size >= 0` constraint guards the width and the height (added the

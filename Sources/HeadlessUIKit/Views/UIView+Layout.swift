@@ -1,6 +1,7 @@
 extension UIView {
   /// Marks the view and its ancestors for layout: the work of ``setNeedsLayout()``.
   func requestLayout() {
+    node.movedSubviews = nil
     if !needsLayout {
       needsLayout = true
       LayoutPass.layoutRequests &+= 1
@@ -12,8 +13,25 @@ extension UIView {
     }
   }
 
+  /// Marks the view for layout because the engine's solution changed (and, if given, moved
+  /// `subview`): its layoutSubviews then applies frames only to the subviews the engine reports,
+  /// unless something else marked it too.
+  func requestEngineLayout(moving subview: UIView?) {
+    let wasMarked = needsLayout
+    var moved = node.movedSubviews
+    node.movedSubviews = nil
+    setNeedsLayout()
+    if !wasMarked {
+      node.movedSubviews = subview.map { [$0] } ?? []
+    } else if moved != nil {
+      if let subview { moved?.append(subview) }
+      node.movedSubviews = moved
+    }
+  }
+
   /// Marks the view for layout during a pass that is about to visit it (no ancestor marks).
   func markNeedsLayoutLocally() {
+    node.movedSubviews = nil
     needsLayout = true
   }
 
@@ -51,15 +69,26 @@ extension UIView {
   func applyEngineFramesToSubviews() {
     guard let engine = layoutTree.engine else { return }
     engine.solveIfNeeded()
-    for subview in storedSubviews {
-      let old = subview.storedFrame
-      let new = engine.frame(of: subview)
-      if old != new {
-        subview.setFrame(new, fromLayout: true)
-        subview.node.frameChangedInPass = true
+    let moved = node.movedSubviews
+    node.movedSubviews = nil
+    if let moved, !engine.hasUnmarkedSolve {
+      // Only the engine marked this view: the subviews it reported are the ones that moved.
+      for subview in moved where subview.storedSuperview === self {
+        applyEngineFrame(to: subview, engine: engine)
       }
+    } else {
+      for subview in storedSubviews { applyEngineFrame(to: subview, engine: engine) }
     }
     applyExtraLayoutResults()
+  }
+
+  private func applyEngineFrame(to subview: UIView, engine: LayoutEngine) {
+    let old = subview.storedFrame
+    let new = engine.frame(of: subview)
+    if old != new {
+      subview.setFrame(new, fromLayout: true)
+      subview.node.frameChangedInPass = true
+    }
   }
 
   /// Whether the engine places some subview somewhere other than where it is.
