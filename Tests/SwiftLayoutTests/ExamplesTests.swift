@@ -22,21 +22,16 @@ private struct DemoStates {
 
   let screens: [String: DemoScreen]
   let issues: [LayoutIssue]
-  /// The SVGs, drawn at once: the animating state samples AnimationRecorder's global record,
-  /// which another test may clear (`AnimationRecorder.removeAll()`) before this one runs.
-  let svgs: [String: String]
 
   init() {
     var screens: [DemoScreen] = []
     issues = LayoutDiagnostics.capture { screens = DemoScreens.all() }
     self.screens = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
-    svgs = Dictionary(
-      uniqueKeysWithValues: screens.map { ($0.name, SVGRenderer.render($0.root, at: $0.time)) })
   }
 
   /// The SVG the demo writes for `state`.
   func svg(_ state: String) -> String? {
-    svgs[state]
+    screens[state].map { SVGRenderer.render($0.root, at: $0.time) }
   }
 
   /// The frame tree the demo prints for `state`.
