@@ -13,7 +13,7 @@ open class UILabel: UIView {
   /// - Parameter frame: The frame rectangle for the view.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    hugging = (UILayoutPriority(251), UILayoutPriority(251))
+    storedHugging = (UILayoutPriority(251), UILayoutPriority(251))
   }
 
   /// Creates a label from an unarchiver (HeadlessUIKit has no archives).
@@ -21,7 +21,7 @@ open class UILabel: UIView {
   /// - Parameter coder: An unarchiver object (unused).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    hugging = (UILayoutPriority(251), UILayoutPriority(251))
+    storedHugging = (UILayoutPriority(251), UILayoutPriority(251))
   }
 
   /// The text that the label displays.

@@ -8,8 +8,8 @@ open class UIScreen: NSObject {
   public static let main = UIScreen()
 
   /// The bounding rectangle of the screen, measured in points.
-  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
 
   /// The natural scale factor associated with the screen.
-  public let scale: CGFloat = 3
+  open var scale: CGFloat { 3 }
 }

@@ -49,25 +49,25 @@ open class UILayoutGuide: NSObject {
   }
 
   /// A layout anchor representing the leading edge of the layout guide's frame.
-  public var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
+  open var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
   /// A layout anchor representing the trailing edge of the layout guide's frame.
-  public var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
+  open var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
   /// A layout anchor representing the left edge of the layout guide's frame.
-  public var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
+  open var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
   /// A layout anchor representing the right edge of the layout guide's frame.
-  public var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
+  open var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
   /// A layout anchor representing the top edge of the layout guide's frame.
-  public var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
+  open var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
   /// A layout anchor representing the bottom edge of the layout guide's frame.
-  public var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
+  open var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
   /// A layout anchor representing the width of the layout guide's frame.
-  public var widthAnchor: NSLayoutDimension { anchorSet.width }
+  open var widthAnchor: NSLayoutDimension { anchorSet.width }
   /// A layout anchor representing the height of the layout guide's frame.
-  public var heightAnchor: NSLayoutDimension { anchorSet.height }
+  open var heightAnchor: NSLayoutDimension { anchorSet.height }
   /// A layout anchor representing the horizontal center of the layout guide's frame.
-  public var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
+  open var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
   /// A layout anchor representing the vertical center of the layout guide's frame.
-  public var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
+  open var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
 
   /// The guide as `<UILayoutGuide name; layoutFrame = (x y; w h)>`.
   nonisolated open override var description: String {
@@ -77,7 +77,7 @@ open class UILayoutGuide: NSObject {
   }
 
   /// Whether the constraints affecting the layout guide leave its frame ambiguous.
-  public var hasAmbiguousLayout: Bool {
+  open var hasAmbiguousLayout: Bool {
     guard let engine = storedOwningView?.layoutTree.engineForQueries() else { return false }
     return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
   }
@@ -86,7 +86,7 @@ open class UILayoutGuide: NSObject {
   ///
   /// - Parameter axis: The axis of the constraints to return.
   /// - Returns: The active constraints referring to the guide on that axis.
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
   {
     node.affecting.filter { $0.firstAttr.axis == axis }
@@ -104,33 +104,4 @@ enum SystemGuideRole: String {
 extension UILayoutGuide: LayoutItem {
   var parentView: UIView? { storedOwningView }
   var ownerView: UIView? { storedOwningView }
-}
-
-extension UIView {
-  /// The array of layout guide objects owned by this view (those you added).
-  public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
-
-  /// Adds the specified layout guide to the view; a guide owned by another view moves here,
-  /// losing the constraints that referred to it.
-  ///
-  /// - Parameter layoutGuide: The guide to add.
-  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-    guard layoutGuide.storedOwningView !== self else { return }
-    layoutGuide.storedOwningView?.removeLayoutGuide(layoutGuide)
-    storedLayoutGuides.append(layoutGuide)
-    layoutGuide.storedOwningView = self
-    setNeedsLayout()
-  }
-
-  /// Removes the specified layout guide from the view, deactivating its constraints.
-  ///
-  /// - Parameter layoutGuide: The guide to remove.
-  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-    guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
-    for constraint in layoutGuide.node.affecting { constraint.deactivateConstraint() }
-    layoutTree.engine?.unregister(layoutGuide.node)
-    storedLayoutGuides.remove(at: index)
-    layoutGuide.storedOwningView = nil
-    setNeedsLayout()
-  }
 }

@@ -31,28 +31,4 @@ final class UIViewAnchors {
 }
 
 extension UIView {
-  /// A layout anchor representing the leading edge of the view's frame.
-  public var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
-  /// A layout anchor representing the trailing edge of the view's frame.
-  public var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
-  /// A layout anchor representing the left edge of the view's frame.
-  public var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
-  /// A layout anchor representing the right edge of the view's frame.
-  public var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
-  /// A layout anchor representing the top edge of the view's frame.
-  public var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
-  /// A layout anchor representing the bottom edge of the view's frame.
-  public var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
-  /// A layout anchor representing the width of the view's frame.
-  public var widthAnchor: NSLayoutDimension { anchorSet.width }
-  /// A layout anchor representing the height of the view's frame.
-  public var heightAnchor: NSLayoutDimension { anchorSet.height }
-  /// A layout anchor representing the horizontal center of the view's frame.
-  public var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
-  /// A layout anchor representing the vertical center of the view's frame.
-  public var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
-  /// A layout anchor representing the baseline for the topmost line of text in the view.
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.firstBaseline }
-  /// A layout anchor representing the baseline for the bottommost line of text in the view.
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.lastBaseline }
 }

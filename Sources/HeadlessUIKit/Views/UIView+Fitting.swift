@@ -1,7 +1,6 @@
 internal import SwiftLayoutEngine
 
 extension UIView {
-
   /// The fitting size: the work of ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   func fittingSize(
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
@@ -42,23 +41,6 @@ extension UIView {
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
     layoutTree.engine?.restoreValues()
     return size
-  }
-
-  /// Returns whether the constraints impacting the layout of the view incompletely specify the
-  /// location of the view (after laying out its tree).
-  ///
-  /// HeadlessUIKit asks the solver whether another optimal solution moves or resizes the view;
-  /// see ``ambiguityReport()`` for a readable list. UIKit:
-  /// <https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout>
-  public var hasAmbiguousLayout: Bool {
-    guard let engine = layoutTree.engineForQueries() else { return false }
-    return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
-  }
-
-  /// Randomly changes the frame of a view with an ambiguous layout; HeadlessUIKit is
-  /// deterministic, so this only lays out again.
-  public func exerciseAmbiguityInLayout() {
-    layoutIfNeeded()
   }
 
   /// The views of this subtree whose layout is ambiguous, with the ambiguous axes, as a

@@ -1,27 +1,4 @@
 extension UIView {
-  /// The layout guide representing the portion of your view that is unobscured by bars and
-  /// other content.
-  ///
-  /// When the view is not in a window, its edges equal the view's edges.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide>
-  public var safeAreaLayoutGuide: UILayoutGuide {
-    if let cachedSafeAreaGuide { return cachedSafeAreaGuide }
-    let guide = UILayoutGuide()
-    guide.systemRole = .safeArea
-    guide.storedOwningView = self
-    cachedSafeAreaGuide = guide
-    markSystemConstraintsDirty()
-    return guide
-  }
-
-  /// The insets that you use to determine the safe area for this view, as of the last layout.
-  ///
-  /// Zero for a view not in a window. A ``UIWindow`` has the device-like insets of
-  /// ``UIWindow/headlessSafeAreaInsets``; each view's insets are the part of its bounds outside
-  /// its superview's safe area, plus ``UIViewController/additionalSafeAreaInsets`` for a view
-  /// controller's root view. UIKit: <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
-  public var safeAreaInsets: UIEdgeInsets { cachedSafeAreaInsets }
-
   /// Computes the safe-area insets from the superview's (already updated) ones and the frame.
   func computeSafeAreaInsets() -> UIEdgeInsets {
     if let window = self as? UIWindow { return window.headlessSafeAreaInsets }

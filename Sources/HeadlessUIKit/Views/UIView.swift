@@ -17,14 +17,14 @@ open class UIView: UIResponder {
   var storedLayoutGuides: [UILayoutGuide] = []
   var needsLayout = true
   var needsUpdateConstraintsFlag = true
-  var storedTranslatesAutoresizing = true
+  var translatesStorage = true
   var storedAutoresizingMask: AutoresizingMask = []
   var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
-  var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+  var storedHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultLow, .defaultLow
   )
-  var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+  var storedCompression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultHigh, .defaultHigh
   )
   /// The layout engine's variables and bookkeeping for this view.
@@ -287,6 +287,466 @@ open class UIView: UIResponder {
 
   /// The view to use for the last-baseline layout of the view (the view itself by default).
   open var forLastBaselineLayout: UIView { self }
+
+  // MARK: Auto Layout properties (open and overridable as in UIKit, so declared in the class)
+
+  /// Whether the view's autoresizing mask is translated into Auto Layout constraints.
+  ///
+  /// True for views created in code. While true, the view's ``frame`` and
+  /// ``autoresizingMask`` become constraints (held by the superview) that fix its position and
+  /// size, sharing a superview size change among the flexible parts in proportion to their
+  /// sizes; adding constraints of your own that disagree is a conflict. The layout pass reads
+  /// this property, so an override that returns a fixed value is honoured.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints>
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesStorage }
+    set { setTranslatesAutoresizing(newValue) }
+  }
+
+  /// How the receiver resizes itself when its superview's bounds change (default none).
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>
+  open var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set {
+      guard newValue != storedAutoresizingMask else { return }
+      storedAutoresizingMask = newValue
+      frameDidChangeOutsideLayout()
+    }
+  }
+
+  /// Whether the receiver automatically resizes its subviews when its bounds change; kept for
+  /// API compatibility (autoresizing is always by constraints here).
+  open var autoresizesSubviews: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Returns the priority with which a view resists being made larger than its intrinsic size.
+  ///
+  /// The layout pass asks this method when it makes the view's content-size constraints, so an
+  /// override changes layout as in UIKit.
+  ///
+  /// - Parameter axis: The axis of the view that might be enlarged.
+  /// - Returns: The priority (default 250; `UILabel` 251).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? storedHugging.horizontal : storedHugging.vertical
+  }
+
+  /// Sets the priority with which a view resists being made larger than its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The new priority.
+  ///   - axis: The axis for which the content hugging priority should be set.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      storedHugging.horizontal = priority
+    } else {
+      storedHugging.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Returns the priority with which a view resists being made smaller than its intrinsic size.
+  ///
+  /// - Parameter axis: The axis of the view that might be reduced.
+  /// - Returns: The priority (default 750).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? storedCompression.horizontal : storedCompression.vertical
+  }
+
+  /// Sets the priority with which a view resists being made smaller than its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The new priority.
+  ///   - axis: The axis for which the compression resistance priority should be set.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      storedCompression.horizontal = priority
+    } else {
+      storedCompression.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The default spacing to use when laying out content in the view (default 8 on each side).
+  ///
+  /// Kept in step with ``directionalLayoutMargins`` through the view's layout direction: in a
+  /// right-to-left view, `left` is the trailing margin. The ``layoutMarginsGuide`` reads this
+  /// property, so an override is honoured.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmargins>
+  open var layoutMargins: UIEdgeInsets {
+    get { physicalMargins(from: storedDirectionalMargins) }
+    set { directionalLayoutMargins = directionalMargins(from: newValue) }
+  }
+
+  /// The default spacing to use when laying out content in a view, taking into account the
+  /// current language direction.
+  ///
+  /// Setting it calls ``layoutMarginsDidChange()``.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { storedDirectionalMargins }
+    set { setDirectionalMargins(newValue) }
+  }
+
+  /// The insets that you use to determine the safe area for this view, as of the last layout.
+  ///
+  /// Zero for a view not in a window. A ``UIWindow`` has the device-like insets of
+  /// ``UIWindow/headlessSafeAreaInsets``; each view's insets are the part of its bounds outside
+  /// its superview's safe area, plus ``UIViewController/additionalSafeAreaInsets`` for a view
+  /// controller's root view. ``safeAreaInsetsDidChange()`` is called when they change.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
+  open var safeAreaInsets: UIEdgeInsets { cachedSafeAreaInsets }
+
+  /// The insets from the view's frame that define its alignment rectangle (default zero).
+  ///
+  /// ``alignmentRect(forFrame:)`` and ``frame(forAlignmentRect:)`` apply them. HeadlessUIKit's
+  /// constraints act on frames: non-zero insets do not yet move the edges constraints align.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets>
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// Returns the view's alignment rectangle for a given frame: the frame inset by
+  /// ``alignmentRectInsets``.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/alignmentrect(forframe:)>
+  ///
+  /// - Parameter frame: The frame whose corresponding alignment rectangle is desired.
+  /// - Returns: The alignment rectangle for `frame`.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
+  /// Returns the view's frame for a given alignment rectangle: the rectangle outset by
+  /// ``alignmentRectInsets``.
+  ///
+  /// - Parameter alignmentRect: The alignment rectangle whose frame is desired.
+  /// - Returns: The frame for `alignmentRect`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
+  // MARK: Layout anchors (open as in UIKit, so declared in the class)
+
+  /// A layout anchor representing the leading edge of the view's frame.
+  open var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
+
+  /// A layout anchor representing the trailing edge of the view's frame.
+  open var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
+
+  /// A layout anchor representing the left edge of the view's frame.
+  open var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
+
+  /// A layout anchor representing the right edge of the view's frame.
+  open var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
+
+  /// A layout anchor representing the top edge of the view's frame.
+  open var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
+
+  /// A layout anchor representing the bottom edge of the view's frame.
+  open var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
+
+  /// A layout anchor representing the width of the view's frame.
+  open var widthAnchor: NSLayoutDimension { anchorSet.width }
+
+  /// A layout anchor representing the height of the view's frame.
+  open var heightAnchor: NSLayoutDimension { anchorSet.height }
+
+  /// A layout anchor representing the horizontal center of the view's frame.
+  open var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
+
+  /// A layout anchor representing the vertical center of the view's frame.
+  open var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
+
+  /// A layout anchor representing the baseline for the topmost line of text in the view.
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.firstBaseline }
+
+  /// A layout anchor representing the baseline for the bottommost line of text in the view.
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.lastBaseline }
+
+  // MARK: Constraints (open as in UIKit, so declared in the class)
+
+  /// The constraints held by the view: those you activated whose closest common ancestor is this
+  /// view (or, with no second item, whose item is this view or a guide it owns).
+  ///
+  /// Constraints HeadlessUIKit makes itself (autoresizing, content size, guide positions) are not
+  /// listed. UIKit: <https://developer.apple.com/documentation/uikit/uiview/constraints>
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// Adds a constraint on the layout of the receiving view or its subviews; prefer
+  /// ``NSLayoutConstraint/isActive``.
+  ///
+  /// The constraint must involve only the receiver and views (or guides) in its subtree; it is
+  /// held — and evaluated — here.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)>
+  ///
+  /// - Parameter constraint: The constraint to add.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraint.storedActive else { return }
+    if let reason = constraint.invalidReason {
+      LayoutDiagnostics.report(.invalid(constraint, reason: reason))
+      return
+    }
+    let items = [constraint.first?.ownerView, constraint.second?.ownerView]
+    let inSubtree = items.allSatisfy { view in
+      guard let view else { return false }
+      return view.isDescendant(of: self)
+    }
+    let second = constraint.second == nil || constraint.second?.ownerView != nil
+    guard constraint.first?.ownerView != nil, second, inSubtree else {
+      LayoutDiagnostics.report(.noCommonAncestor(constraint))
+      return
+    }
+    constraint.install(on: self)
+  }
+
+  /// Adds multiple constraints on the layout of the receiving view or its subviews.
+  ///
+  /// - Parameter constraints: The constraints to add.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes the specified constraint from the view (deactivating it).
+  ///
+  /// - Parameter constraint: The constraint to remove; ignored if the view doesn't hold it.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.holder === self else { return }
+    constraint.isActive = false
+  }
+
+  /// Removes the specified constraints from the view.
+  ///
+  /// - Parameter constraints: The constraints to remove.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Returns the constraints that affect the position or size of the view along an axis.
+  ///
+  /// - Parameter axis: The axis of the constraints to return.
+  /// - Returns: The active constraints referring to the view on that axis, system ones included.
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+    -> [NSLayoutConstraint]
+  {
+    node.affecting.filter { $0.firstAttr.axis == axis }
+  }
+
+  // MARK: Layout guides, margins and safe area (open as in UIKit, so declared in the class)
+
+  /// Whether the view's layout margins grow to its safe area (default true): the
+  /// ``layoutMarginsGuide`` is inset by ``safeAreaInsets`` plus ``layoutMargins``.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { storedInsetsMarginsFromSafeArea }
+    set {
+      storedInsetsMarginsFromSafeArea = newValue
+      markSystemConstraintsDirty()
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the view also respects its superview's margins; kept for API compatibility.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { storedPreservesSuperviewMargins }
+    set { storedPreservesSuperviewMargins = newValue }
+  }
+
+  /// A layout guide representing the view's margins: its frame is the view's bounds inset by
+  /// ``layoutMargins`` (and ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``).
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide>
+  open var layoutMarginsGuide: UILayoutGuide {
+    if let cachedMarginsGuide { return cachedMarginsGuide }
+    let guide = UILayoutGuide()
+    guide.systemRole = .layoutMargins
+    guide.storedOwningView = self
+    cachedMarginsGuide = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+
+  /// The layout guide representing the portion of your view that is unobscured by bars and
+  /// other content.
+  ///
+  /// When the view is not in a window, its edges equal the view's edges.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide>
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    if let cachedSafeAreaGuide { return cachedSafeAreaGuide }
+    let guide = UILayoutGuide()
+    guide.systemRole = .safeArea
+    guide.storedOwningView = self
+    cachedSafeAreaGuide = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+
+  /// The array of layout guide objects owned by this view (those you added).
+  open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+  /// Adds the specified layout guide to the view; a guide owned by another view moves here,
+  /// losing the constraints that referred to it.
+  ///
+  /// - Parameter layoutGuide: The guide to add.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.storedOwningView !== self else { return }
+    layoutGuide.storedOwningView?.removeLayoutGuide(layoutGuide)
+    storedLayoutGuides.append(layoutGuide)
+    layoutGuide.storedOwningView = self
+    setNeedsLayout()
+  }
+
+  /// Removes the specified layout guide from the view, deactivating its constraints.
+  ///
+  /// - Parameter layoutGuide: The guide to remove.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    for constraint in layoutGuide.node.affecting { constraint.deactivateConstraint() }
+    layoutTree.engine?.unregister(layoutGuide.node)
+    storedLayoutGuides.remove(at: index)
+    layoutGuide.storedOwningView = nil
+    setNeedsLayout()
+  }
+
+  // MARK: Layout direction (open as in UIKit, so declared in the class)
+
+  /// A semantic description of the view's contents, used to determine whether the view should
+  /// be flipped when switching between left-to-right and right-to-left layouts.
+  ///
+  /// HeadlessUIKit resolves ``effectiveUserInterfaceLayoutDirection`` from this attribute; an
+  /// `unspecified` view takes its superview's direction (a headless stand-in for the trait
+  /// collection's layout direction, which UIKit takes from the app's language), and the root of
+  /// a tree is left-to-right. Leading and trailing of a constraint follow the direction of its
+  /// first item. UIKit: <https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute>
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { storedSemanticContentAttribute }
+    set {
+      guard newValue != storedSemanticContentAttribute else { return }
+      if storedSemanticContentAttribute == .unspecified { UIView.directionOverrides += 1 }
+      if newValue == .unspecified { UIView.directionOverrides -= 1 }
+      storedSemanticContentAttribute = newValue
+      layoutDirectionDidChange()
+    }
+  }
+
+  /// The user interface layout direction appropriate for arranging the immediate content of
+  /// this view.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    // No view anywhere forces a direction: everything is left-to-right.
+    if UIView.directionOverrides == 0 { return .leftToRight }
+    var view: UIView? = self
+    while let current = view {
+      switch current.storedSemanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .unspecified: view = current.storedSuperview
+      }
+    }
+    return .leftToRight
+  }
+
+  /// Returns the user interface direction for the given semantic content attribute (the app's
+  /// direction is left-to-right in HeadlessUIKit).
+  ///
+  /// - Parameter attribute: The semantic content attribute for a view.
+  /// - Returns: The layout direction.
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Returns the layout direction implied by the semantic content attribute, relative to the
+  /// specified layout direction.
+  ///
+  /// - Parameters:
+  ///   - semanticContentAttribute: The semantic content attribute for a view.
+  ///   - layoutDirection: The direction to resolve `unspecified` against.
+  /// - Returns: The layout direction.
+  open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified: return layoutDirection
+    }
+  }
+
+  // MARK: Converting between coordinate systems (open as in UIKit, so declared in the class)
+
+  /// Converts a point from the receiver's coordinate system to that of the specified view.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the receiver's bounds coordinates.
+  ///   - view: The target view, or `nil` for the tree's root (UIKit: the window).
+  /// - Returns: The point in `view`'s coordinates.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let from = originInRoot()
+    let to = view?.originInRoot() ?? .zero
+    return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// Converts a point from the coordinate system of a given view to that of the receiver.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `view`'s bounds coordinates.
+  ///   - view: The source view, or `nil` for the tree's root (UIKit: the window).
+  /// - Returns: The point in the receiver's coordinates.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let from = view?.originInRoot() ?? .zero
+    let to = originInRoot()
+    return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// Converts a rectangle from the receiver's coordinate system to that of another view.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in the receiver's bounds coordinates.
+  ///   - view: The target view, or `nil` for the tree's root.
+  /// - Returns: The rectangle in `view`'s coordinates.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from the coordinate system of another view to that of the receiver.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `view`'s bounds coordinates.
+  ///   - view: The source view, or `nil` for the tree's root.
+  /// - Returns: The rectangle in the receiver's coordinates.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  // MARK: Debugging ambiguity (open as in UIKit, so declared in the class)
+
+  /// Returns whether the constraints impacting the layout of the view incompletely specify the
+  /// location of the view (after laying out its tree).
+  ///
+  /// HeadlessUIKit asks the solver whether another optimal solution moves or resizes the view;
+  /// see ``ambiguityReport()`` for a readable list. UIKit:
+  /// <https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout>
+  open var hasAmbiguousLayout: Bool {
+    guard let engine = layoutTree.engineForQueries() else { return false }
+    return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
+  }
+
+  /// Randomly changes the frame of a view with an ambiguous layout; HeadlessUIKit is
+  /// deterministic, so this only lays out again.
+  open func exerciseAmbiguityInLayout() {
+    layoutIfNeeded()
+  }
 
   // MARK: Hierarchy and layout requests (open as in UIKit, so declared in the class)
 
