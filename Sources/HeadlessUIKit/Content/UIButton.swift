@@ -3,7 +3,8 @@
 /// Its intrinsic size (HeadlessUIKit's model): the current image's width plus the current
 /// title's ``TextMeasurement`` width, by the taller of the image and a title line plus 6 points
 /// above and below the title (so a 15-point system button is 30 points tall, as in UIKit), plus
-/// ``contentEdgeInsets``. `UIButton.Configuration` is not available.
+/// ``contentEdgeInsets``. A button with a ``configuration`` is sized from it instead (see
+/// ``UIButton/Configuration``).
 /// UIKit: <https://developer.apple.com/documentation/uikit/uibutton>
 @MainActor
 open class UIButton: UIControl {
@@ -14,6 +15,8 @@ open class UIButton: UIControl {
   private var storedButtonType: ButtonType = .custom
   private let storedTitleLabel = UILabel()
   private let storedImageView = UIImageView()
+  private var storedSubtitleLabel: UILabel?
+  private var storedConfiguration: Configuration?
 
   /// Creates a custom button with the given frame.
   ///
@@ -56,6 +59,56 @@ open class UIButton: UIControl {
     }
   }
 
+  /// Creates a system button with the specified configuration and primary action.
+  ///
+  /// The action's title and image become the button's (shown when the configuration has none).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)>
+  ///
+  /// - Parameters:
+  ///   - configuration: The button's configuration.
+  ///   - primaryAction: The action run on `.primaryActionTriggered`.
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
+    self.configuration = configuration
+  }
+
+  /// The configuration for the button's appearance; setting it re-sizes the button.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property>
+  public var configuration: UIButton.Configuration? {
+    get { storedConfiguration }
+    set {
+      guard newValue != storedConfiguration else { return }
+      storedConfiguration = newValue
+      applyConfigurationContent()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// A label that displays the configuration's subtitle (nil without a subtitle).
+  open var subtitleLabel: UILabel? { storedSubtitleLabel }
+
+  /// Shows the configuration's title, subtitle and image in the button's views.
+  private func applyConfigurationContent() {
+    guard let configuration = storedConfiguration else {
+      storedTitleLabel.text = currentTitle
+      storedImageView.image = currentImage
+      storedSubtitleLabel = nil
+      return
+    }
+    storedTitleLabel.font = Configuration.titleFont
+    storedTitleLabel.text = configuration.title ?? title(for: state)
+    storedImageView.image = configuration.image ?? image(for: state)
+    if let subtitle = configuration.subtitle {
+      let label = storedSubtitleLabel ?? UILabel()
+      label.font = Configuration.subtitleFont
+      label.text = subtitle
+      storedSubtitleLabel = label
+    } else {
+      storedSubtitleLabel = nil
+    }
+  }
+
   /// The button type.
   open var buttonType: ButtonType { storedButtonType }
 
@@ -84,7 +137,7 @@ open class UIButton: UIControl {
   ///   - state: The state that uses the specified title.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
-    storedTitleLabel.text = currentTitle
+    applyConfigurationContent()
     invalidateIntrinsicContentSize()
   }
 
@@ -122,7 +175,7 @@ open class UIButton: UIControl {
   ///   - state: The state that uses the specified image.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state.rawValue] = image
-    storedImageView.image = currentImage
+    applyConfigurationContent()
     invalidateIntrinsicContentSize()
   }
 
@@ -161,8 +214,12 @@ open class UIButton: UIControl {
   /// The color used to display the title.
   open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
-  /// The size of the current title and image plus the content insets (see the type).
+  /// The size of the current title and image plus the content insets, or the size of the
+  /// ``configuration``'s content (see the type).
   open override var intrinsicContentSize: CGSize {
+    if let configuration = storedConfiguration {
+      return configuration.contentSize(fallbackTitle: currentTitle, fallbackImage: currentImage)
+    }
     let font = storedTitleLabel.font ?? .systemFont(ofSize: 15)
     let title = currentTitle ?? ""
     let titleSize = TextMeasurement.size(of: title, font: font, maxWidth: nil, numberOfLines: 1)
@@ -185,8 +242,7 @@ open class UIButton: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   override func controlStateDidChange() {
-    storedTitleLabel.text = currentTitle
-    storedImageView.image = currentImage
+    applyConfigurationContent()
     invalidateIntrinsicContentSize()
   }
 }

@@ -1,12 +1,16 @@
 /// The base class for controls, which are visual elements that convey a specific action or
 /// intention in response to user interactions.
 ///
-/// HeadlessUIKit has no touches; ``sendActions(for:)`` runs the actions registered with
-/// ``addAction(_:for:)``. (Target–action with selectors needs the Objective-C runtime and is not
-/// available.) UIKit: <https://developer.apple.com/documentation/uikit/uicontrol>
+/// HeadlessUIKit has no touches; ``sendActions(for:)`` runs, in the order they were added, the
+/// actions registered with ``addAction(_:for:)`` and the targets registered with
+/// ``addTarget(_:action:for:)``. Without the Objective-C runtime (Linux) `#selector` does not
+/// compile and a method cannot be called by name: write `Selector(("name:"))`, and the control
+/// calls a target that adopts ``TargetActionReceiver`` (other targets are registered, listed by
+/// ``allTargets`` and ``actions(forTarget:forControlEvent:)``, but not called).
+/// UIKit: <https://developer.apple.com/documentation/uikit/uicontrol>
 @MainActor
 open class UIControl: UIView {
-  private var actions: [(action: UIAction, events: Event)] = []
+  private var entries: [ControlActionEntry] = []
 
   /// A Boolean value indicating whether the control is in the enabled state.
   open var isEnabled = true {
@@ -44,7 +48,7 @@ open class UIControl: UIView {
   ///   - action: The action to run.
   ///   - controlEvents: The events that trigger the action.
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.append((action, controlEvents))
+    entries.append(ControlActionEntry(action: action, events: controlEvents))
   }
 
   /// Removes the specified action from the control for the given events.
@@ -53,7 +57,7 @@ open class UIControl: UIView {
   ///   - action: The action to remove.
   ///   - controlEvents: The events the action no longer answers.
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.removeAll { $0.action === action && controlEvents.contains($0.events) }
+    entries.removeAll { $0.action === action && controlEvents.contains($0.events) }
   }
 
   /// Removes the action with the given identifier for the given events.
@@ -64,19 +68,133 @@ open class UIControl: UIView {
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
   ) {
-    actions.removeAll {
-      $0.action.identifier == actionIdentifier && controlEvents.contains($0.events)
+    entries.removeAll {
+      $0.action?.identifier == actionIdentifier && controlEvents.contains($0.events)
     }
   }
 
-  /// Calls the action methods associated with the specified events.
+  /// Associates a target object and action method with the control.
+  ///
+  /// The control does not retain the target. A `nil` target sends the action up the responder
+  /// chain. On Linux the target is called through ``TargetActionReceiver`` (see the type).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)>
+  ///
+  /// - Parameters:
+  ///   - target: The object whose action method is called, or `nil` for the responder chain.
+  ///   - action: The selector of the action method.
+  ///   - controlEvents: The events that trigger the action.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    let object = target.map { $0 as AnyObject }
+    if let index = entries.firstIndex(where: {
+      $0.action == nil && $0.selector == action && $0.isSameTarget(object)
+    }) {
+      entries[index].events.formUnion(controlEvents)
+      return
+    }
+    entries.append(ControlActionEntry(target: object, selector: action, events: controlEvents))
+  }
+
+  /// Stops the delivery of events to the specified target object.
+  ///
+  /// - Parameters:
+  ///   - target: The target to remove, or `nil` to remove every target's pairings.
+  ///   - action: The action to remove, or `nil` to remove every action of the target.
+  ///   - controlEvents: The events to stop delivering to the pairings.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    let object = target.map { $0 as AnyObject }
+    for index in entries.indices where entries[index].action == nil {
+      let entry = entries[index]
+      guard object == nil || entry.isSameTarget(object) else { continue }
+      guard action == nil || entry.selector == action else { continue }
+      entries[index].events.subtract(controlEvents)
+    }
+    entries.removeAll { $0.action == nil && $0.events.isEmpty }
+  }
+
+  /// The targets associated with the control (`NSNull` stands for a `nil` target).
+  ///
+  /// Targets that are `NSObject`s are listed as themselves; others by their `ObjectIdentifier`.
+  open var allTargets: Set<AnyHashable> {
+    var targets: Set<AnyHashable> = []
+    var hasNilTarget = false
+    for entry in entries where entry.action == nil {
+      if !entry.hadTarget {
+        if !hasNilTarget { targets.insert(AnyHashable(NSNull())) }
+        hasNilTarget = true
+      } else if let object = entry.target as? NSObject {
+        targets.insert(AnyHashable(object))
+      } else if let object = entry.target {
+        targets.insert(AnyHashable(ObjectIdentifier(object)))
+      }
+    }
+    return targets
+  }
+
+  /// The events for which the control has actions.
+  open var allControlEvents: UIControl.Event {
+    entries.reduce(into: []) { $0.formUnion($1.events) }
+  }
+
+  /// Returns the names of the actions performed on a target object for an event.
+  ///
+  /// - Parameters:
+  ///   - target: The target object, or `nil` for the responder chain.
+  ///   - controlEvent: A single control event.
+  /// - Returns: The selectors' names, or `nil` when there are none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event)
+    -> [String]?
+  {
+    let object = target.map { $0 as AnyObject }
+    let names = entries.compactMap { entry -> String? in
+      guard entry.action == nil, entry.isSameTarget(object),
+        !entry.events.intersection(controlEvent).isEmpty, let selector = entry.selector
+      else { return nil }
+      return NSStringFromSelector(selector)
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Calls the action methods associated with the specified events: the ``UIAction`` handlers
+  /// and the targets, in the order they were added.
   ///
   /// - Parameter controlEvents: The events for which to send actions.
   open func sendActions(for controlEvents: UIControl.Event) {
-    for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
-      entry.action.sender = self
-      entry.action.handler(entry.action)
+    for entry in entries where !entry.events.intersection(controlEvents).isEmpty {
+      if let action = entry.action {
+        action.sender = self
+        action.handler(action)
+      } else if let selector = entry.selector {
+        deliver(selector, to: entry)
+      }
     }
+  }
+
+  /// Calls a target, or the first responder in the chain that handles the selector.
+  private func deliver(_ selector: Selector, to entry: ControlActionEntry) {
+    if entry.hadTarget {
+      guard let target = entry.target else { return }
+      _ = perform(selector, on: target)
+      return
+    }
+    var responder: UIResponder? = self
+    while let current = responder {
+      if perform(selector, on: current) { return }
+      responder = current.next
+    }
+  }
+
+  /// Calls the method a selector names on an object; whether the object handled it.
+  private func perform(_ selector: Selector, on target: AnyObject) -> Bool {
+    if let receiver = target as? any TargetActionReceiver {
+      return receiver.receiveAction(selector, sender: self)
+    }
+    #if canImport(ObjectiveC)
+    if let object = target as? NSObject, object.responds(to: selector) {
+      _ = object.perform(selector, with: self)
+      return true
+    }
+    #endif
+    return false
   }
 
   /// Called when enabled, selected or highlighted changed: content may depend on the state.
