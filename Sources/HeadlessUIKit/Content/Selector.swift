@@ -24,20 +24,18 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   public var description: String { name }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Returns the name of a selector.
 ///
 /// - Parameter aSelector: A selector.
 /// - Returns: The selector's method name.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// Foundation's name.
 public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Returns the selector with a given name.
 ///
 /// - Parameter aSelectorName: A method name.
 /// - Returns: The selector named `aSelectorName`.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// Foundation's name.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
   Selector(aSelectorName)
 }
