@@ -96,10 +96,11 @@ open class UIScrollView: UIView {
   }
 
   override func extraSystemGuides() -> [UILayoutGuide] {
-    [cachedContentGuide, cachedFrameGuide].compactMap { $0 }
+    super.extraSystemGuides() + [cachedContentGuide, cachedFrameGuide].compactMap { $0 }
   }
 
   override func refreshExtraSystemConstraints() {
+    super.refreshExtraSystemConstraints()
     if let guide = cachedContentGuide {
       // The content area starts at the content origin; its size keeps `contentSize` unless
       // constraints decide it.

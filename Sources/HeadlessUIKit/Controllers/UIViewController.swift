@@ -9,6 +9,10 @@ open class UIViewController: UIResponder {
   private var loading = false
   private var storedChildren: [UIViewController] = []
   private weak var storedParent: UIViewController?
+  var storedTraitOverrides = UITraitOverrides()
+  /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
+  var reportedTraits: TraitValues?
+  var traitRegistrations: [TraitChangeRegistration] = []
 
   /// Creates a view controller with the nib file in the specified bundle (nibs are not
   /// loaded: ``loadView()`` makes a plain view).
@@ -154,4 +158,21 @@ open class UIViewController: UIResponder {
   ///
   /// - Parameter parent: The parent view controller, or `nil` if there is no parent.
   open func didMove(toParent parent: UIViewController?) {}
+
+  /// The traits of the view controller's environment: those of its view's superview (else its
+  /// parent's), with its ``traitOverrides`` applied; its root view inherits them.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection>
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(values: resolvedTraitValues())
+  }
+
+  /// Called when the view controller's trait collection changed.
+  ///
+  /// See ``UIView/traitCollectionDidChange(_:)`` for when HeadlessUIKit calls it. Deprecated in
+  /// iOS 17, where UIKit still calls it.
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change, or `nil`.
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use registerForTraitChanges")
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

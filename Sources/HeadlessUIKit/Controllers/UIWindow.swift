@@ -51,6 +51,22 @@ open class UIWindow: UIView {
     rootViewController?.viewDidAppear(false)
   }
 
+  /// An iPhone's environment: size classes from the window's bounds (compact width, and
+  /// regular height when taller than wide), the phone idiom, the screen's scale.
+  func environmentTraitValues(over inherited: TraitValues) -> TraitValues {
+    var values = inherited
+    let size = storedFrame.size
+    values.horizontalSizeClass = .compact
+    values.verticalSizeClass = size.height > size.width ? .regular : .compact
+    return values
+  }
+
+  /// A size change can change the size classes: re-resolve the traits in the window.
+  override func layoutSizeDidChange(from oldSize: CGSize) {
+    super.layoutSizeDidChange(from: oldSize)
+    updateTraitsInSubtree()
+  }
+
   /// Makes the window the key window.
   open func makeKey() {
     isKeyWindow = true

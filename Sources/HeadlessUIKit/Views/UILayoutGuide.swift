@@ -97,6 +97,7 @@ open class UILayoutGuide: NSObject {
 enum SystemGuideRole: String {
   case layoutMargins = "layoutMarginsGuide"
   case safeArea = "safeAreaLayoutGuide"
+  case readableContent = "readableContentGuide"
   case scrollContent = "contentLayoutGuide"
   case scrollFrame = "frameLayoutGuide"
 }

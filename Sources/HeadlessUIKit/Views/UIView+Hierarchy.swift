@@ -30,6 +30,7 @@ extension UIView {
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.didMoveToWindow() }
+    if newWindow != nil { view.updateTraitsInSubtree() }
   }
 
   /// Removes the view from its superview with the callbacks: the work of ``removeFromSuperview()``.

@@ -40,6 +40,11 @@ open class UIView: UIResponder {
   weak var owningViewController: UIViewController?
   var storedInsetsMarginsFromSafeArea = true
   var storedPreservesSuperviewMargins = false
+  var cachedReadableGuide: UILayoutGuide?
+  var storedTraitOverrides = UITraitOverrides()
+  /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
+  var reportedTraits: TraitValues?
+  var traitRegistrations: [TraitChangeRegistration] = []
 
   /// The view's tag, an integer you can use to identify the view.
   open var tag = 0
@@ -184,11 +189,18 @@ open class UIView: UIResponder {
   /// Called when layout (or the user) changed the view's size; UILabel re-measures here.
   func layoutSizeDidChange(from oldSize: CGSize) {}
 
-  /// Guides a subclass makes for itself (UIScrollView's content and frame guides).
-  func extraSystemGuides() -> [UILayoutGuide] { [] }
+  /// Guides made on demand beyond the margins and safe area: the readable content guide, and
+  /// UIScrollView's content and frame guides (subclasses add theirs to `super`'s).
+  func extraSystemGuides() -> [UILayoutGuide] {
+    cachedReadableGuide.map { [$0] } ?? []
+  }
 
-  /// Remakes the constraints a subclass keeps for itself (UIScrollView's guides).
-  func refreshExtraSystemConstraints() {}
+  /// Remakes the constraints of ``extraSystemGuides()`` (subclasses call `super`).
+  func refreshExtraSystemConstraints() {
+    if let guide = cachedReadableGuide {
+      reconcile(&guide.systemConstraints, readableGuideSpecs(guide), holder: self)
+    }
+  }
 
   /// Applies results of a solve that a subclass keeps for itself (UIScrollView's content size).
   func applyExtraLayoutResults() {}
@@ -635,6 +647,7 @@ open class UIView: UIResponder {
       if newValue == .unspecified { UIView.directionOverrides -= 1 }
       storedSemanticContentAttribute = newValue
       layoutDirectionDidChange()
+      updateTraitsInSubtree()
     }
   }
 
@@ -746,6 +759,50 @@ open class UIView: UIResponder {
   /// deterministic, so this only lays out again.
   open func exerciseAmbiguityInLayout() {
     layoutIfNeeded()
+  }
+
+  // MARK: Traits and the readable content guide (open as in UIKit, so declared in the class)
+
+  /// The traits that describe the view's environment: its superview's (or its view
+  /// controller's) with its own ``traitOverrides`` and layout direction applied.
+  ///
+  /// See ``UITraitCollection`` for HeadlessUIKit's model of a window's traits.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection>
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(values: resolvedTraitValues())
+  }
+
+  /// Called when the view's trait collection changed.
+  ///
+  /// HeadlessUIKit calls it (with the traits the view had before, nil the first time) when the
+  /// view's traits differ from the ones it last reported: when it joins a window, when the
+  /// window's size changes its size classes, and when trait overrides or the semantic content
+  /// attribute change above it. Deprecated in iOS 17, where UIKit still calls it.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)>
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change, or `nil`.
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use registerForTraitChanges")
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// A layout guide representing an area with a readable width within the view.
+  ///
+  /// As UIKit documents, it never extends beyond the ``layoutMarginsGuide``, is centred in it,
+  /// has its top and bottom, and is no wider than the readable width for the current Dynamic
+  /// Type size. HeadlessUIKit's readable width: 672 points at the large (default) content size
+  /// category, scaled with the body text size of the view's
+  /// ``UITraitCollection/preferredContentSizeCategory`` (for example 14/17 × 672 at extra
+  /// small, 23/17 × 672 at extra extra extra large).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/readablecontentguide>
+  open var readableContentGuide: UILayoutGuide {
+    if let cachedReadableGuide { return cachedReadableGuide }
+    let guide = ReadableContentGuide()
+    guide.systemRole = .readableContent
+    guide.storedOwningView = self
+    cachedReadableGuide = guide
+    _ = layoutMarginsGuide
+    markSystemConstraintsDirty()
+    setNeedsLayout()
+    return guide
   }
 
   // MARK: Hierarchy and layout requests (open as in UIKit, so declared in the class)
