@@ -21,6 +21,8 @@ struct AnimationTests {
     UIView.animate(
       withDuration: 0.5, delay: 0, options: [.curveLinear],
       animations: { root.layoutIfNeeded() }, completion: { completed = $0 })
+    #expect(!completed)
+    AnimationRecorder.advance(by: 0.5)
     #expect(completed)
     #expect(box.frame.minX == 100)
     let records = AnimationRecorder.animations(of: box)

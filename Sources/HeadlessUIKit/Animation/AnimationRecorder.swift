@@ -74,17 +74,85 @@ public final class RecordedAnimation {
   }
 }
 
-/// The animations recorded by `UIView.animate`. (HeadlessUIKit only.)
+/// The animations recorded by `UIView.animate`, and the clock that ends them. (HeadlessUIKit
+/// only.)
 ///
 /// ```swift
 /// AnimationRecorder.removeAll()
 /// UIView.animate(withDuration: 0.3) { constraint.constant = 100; root.layoutIfNeeded() }
 /// let halfway = AnimationRecorder.animations[0].frame(at: 0.15)
+/// AnimationRecorder.advance(by: 0.3)  // the animation ends: its completion runs
 /// ```
+///
+/// There is no run loop and no real time: animation time moves only when you call
+/// ``advance(by:)`` (or ``finishPendingAnimations()``). An animation committed at
+/// ``currentTime`` ends at `currentTime + delay + duration`; its completion runs, with
+/// `true`, when the clock reaches that time — never inside `UIView.animate` itself, even for a
+/// zero duration, since UIKit calls completions asynchronously.
 @MainActor
 public enum AnimationRecorder {
   /// The recorded animations, oldest first (the most recent 10,000).
   public private(set) static var animations: [RecordedAnimation] = []
+
+  /// The animation clock: the seconds advanced so far with ``advance(by:)``.
+  public private(set) static var currentTime: TimeInterval = 0
+
+  /// A completion waiting for its animation to end.
+  private struct PendingCompletion {
+    let endTime: TimeInterval
+    let order: Int
+    let completion: (Bool) -> Void
+  }
+  private static var pending: [PendingCompletion] = []
+  private static var nextOrder = 0
+
+  /// The number of completions waiting for their animations to end.
+  public static var pendingCompletionCount: Int { pending.count }
+
+  /// Moves the animation clock forward and runs, in order of their end times (then of their
+  /// animations' commits), the completions of the animations that have ended, with `true`.
+  ///
+  /// Completions that commit new animations schedule them from the new ``currentTime``; those
+  /// that end within the advanced time run too. `advance(by: 0)` runs the completions of
+  /// zero-duration animations.
+  ///
+  /// - Parameter seconds: The animation time that passes (negative values count as zero).
+  public static func advance(by seconds: TimeInterval) {
+    currentTime += Swift.max(0, seconds)
+    runCompletions(endingBy: currentTime)
+  }
+
+  /// Ends every pending animation: advances the clock to the last end time and runs all the
+  /// completions (including those of animations the completions commit).
+  public static func finishPendingAnimations() {
+    while let last = pending.map(\.endTime).max() {
+      currentTime = Swift.max(currentTime, last)
+      runCompletions(endingBy: currentTime)
+    }
+  }
+
+  private static func runCompletions(endingBy time: TimeInterval) {
+    while true {
+      let due = pending.enumerated().filter { $0.element.endTime <= time }
+      guard
+        let next = due.min(by: {
+          ($0.element.endTime, $0.element.order) < ($1.element.endTime, $1.element.order)
+        })
+      else { return }
+      pending.remove(at: next.offset)
+      next.element.completion(true)
+    }
+  }
+
+  /// Keeps a completion until the animation committed now ends.
+  static func schedule(
+    completion: ((Bool) -> Void)?, duration: TimeInterval, delay: TimeInterval
+  ) {
+    guard let completion else { return }
+    let end = currentTime + Swift.max(0, delay) + Swift.max(0, duration)
+    pending.append(PendingCompletion(endTime: end, order: nextOrder, completion: completion))
+    nextOrder += 1
+  }
 
   private struct Context {
     let duration: TimeInterval
@@ -95,7 +163,8 @@ public enum AnimationRecorder {
   private static var contexts: [Context] = []
   private static var suppressed = 0
 
-  /// Forgets every recorded animation.
+  /// Forgets every recorded animation (pending completions stay: they run when their
+  /// animations end).
   public static func removeAll() {
     animations.removeAll()
   }

@@ -5,7 +5,10 @@ extension UIView {
   /// HeadlessUIKit applies the end state at once (frames changed inside `animations`, including
   /// by `layoutIfNeeded()`, take their final values) and records each frame change as a
   /// ``RecordedAnimation`` in ``AnimationRecorder``, so a renderer or a test can sample it at any
-  /// time. `completion` runs at once with `true`.
+  /// time. As in UIKit, `completion` runs later, with `true`: when the animation ends on
+  /// ``AnimationRecorder``'s clock (``AnimationRecorder/advance(by:)`` past
+  /// `delay + duration`, or ``AnimationRecorder/finishPendingAnimations()``) — never before
+  /// this method returns, even for a zero duration.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
   ///
   /// - Parameters:
@@ -21,7 +24,7 @@ extension UIView {
   ) {
     AnimationRecorder.run(
       duration: duration, delay: delay, curve: options.curve, animations: animations)
-    completion?(true)
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
   }
 
   /// Animate changes to one or more views using the specified duration and completion handler.
@@ -50,7 +53,8 @@ extension UIView {
   }
 
   /// Performs a view animation using a timing curve corresponding to the motion of a physical
-  /// spring (recorded with the ease-in-out curve).
+  /// spring (recorded with the ease-in-out curve); `completion` runs when it ends, as for
+  /// ``animate(withDuration:delay:options:animations:completion:)``.
   ///
   /// - Parameters:
   ///   - duration: The total duration of the animations, in seconds.
@@ -68,7 +72,7 @@ extension UIView {
   ) {
     AnimationRecorder.run(
       duration: duration, delay: delay, curve: .easeInOut, animations: animations)
-    completion?(true)
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
   }
 
   /// Disables a view transition animation.

@@ -1,0 +1,74 @@
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite("UIView.animate completion timing")
+struct AnimationCompletionTests {
+  @Test("A completion waits until the clock passes the animation's delay and duration")
+  func waitsForTheEnd() {
+    AnimationRecorder.finishPendingAnimations()
+    let root = makeRoot(width: 300, height: 100)
+    let box = makeView("box", in: root)
+    let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    NSLayoutConstraint.activate([
+      leading, box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    root.layoutIfNeeded()
+    var finished: [Bool] = []
+    leading.constant = 120
+    UIView.animate(
+      withDuration: 0.4, delay: 0.1, options: [],
+      animations: { root.layoutIfNeeded() }, completion: { finished.append($0) })
+    // The end state is applied at once; the completion is pending.
+    #expect(box.frame.minX == 120)
+    #expect(finished.isEmpty)
+    #expect(AnimationRecorder.pendingCompletionCount == 1)
+    AnimationRecorder.advance(by: 0.3)
+    #expect(finished.isEmpty)
+    AnimationRecorder.advance(by: 0.2)
+    #expect(finished == [true])
+    #expect(AnimationRecorder.pendingCompletionCount == 0)
+    AnimationRecorder.advance(by: 1)
+    #expect(finished == [true])
+  }
+
+  @Test("A zero-duration animation completes on the next advance, never synchronously")
+  func zeroDuration() {
+    AnimationRecorder.finishPendingAnimations()
+    var completed = false
+    UIView.animate(withDuration: 0, animations: {}, completion: { completed = $0 })
+    #expect(!completed)
+    AnimationRecorder.advance(by: 0)
+    #expect(completed)
+  }
+
+  @Test("Completions run in order of their end times, then of their commits")
+  func order() {
+    AnimationRecorder.finishPendingAnimations()
+    var log: [String] = []
+    UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in log.append("slow") })
+    UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in log.append("fast") })
+    UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in log.append("fast 2") })
+    UIView.animate(
+      withDuration: 0.1, delay: 0.3, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+      animations: {}, completion: { _ in log.append("spring") })
+    AnimationRecorder.advance(by: 1)
+    #expect(log == ["fast", "fast 2", "spring", "slow"])
+  }
+
+  @Test("finishPendingAnimations runs chained animations' completions too")
+  func flush() {
+    AnimationRecorder.finishPendingAnimations()
+    var log: [String] = []
+    let start = AnimationRecorder.currentTime
+    UIView.animate(withDuration: 0.3, animations: {}) { _ in
+      log.append("first")
+      UIView.animate(withDuration: 0.3, animations: {}) { _ in log.append("second") }
+    }
+    AnimationRecorder.finishPendingAnimations()
+    #expect(log == ["first", "second"])
+    #expect(abs(AnimationRecorder.currentTime - (start + 0.6)) < 1e-9)
+  }
+}
