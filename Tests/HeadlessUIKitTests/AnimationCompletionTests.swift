@@ -63,10 +63,13 @@ struct AnimationCompletionTests {
     AnimationRecorder.finishPendingAnimations()
     var log: [String] = []
     let start = AnimationRecorder.currentTime
-    UIView.animate(withDuration: 0.3, animations: {}) { _ in
-      log.append("first")
-      UIView.animate(withDuration: 0.3, animations: {}) { _ in log.append("second") }
-    }
+    UIView.animate(
+      withDuration: 0.3, animations: {},
+      completion: { _ in
+        log.append("first")
+        UIView.animate(
+          withDuration: 0.3, animations: {}, completion: { _ in log.append("second") })
+      })
     AnimationRecorder.finishPendingAnimations()
     #expect(log == ["first", "second"])
     #expect(abs(AnimationRecorder.currentTime - (start + 0.6)) < 1e-9)
