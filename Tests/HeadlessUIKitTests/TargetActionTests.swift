@@ -80,6 +80,21 @@ struct TargetActionTests {
     #expect(controller.saves == 1)
     #expect(button.allTargets.count == 1)
     #expect(button.allTargets.first?.base is NSNull)
+    #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside) == nil)
+  }
+
+  @Test("Actions are unique by identifier: a second one replaces the first")
+  func actionIdentifiers() {
+    let button = UIButton(type: .system)
+    var log: [String] = []
+    let identifier = UIAction.Identifier("tap")
+    button.addAction(UIAction(identifier: identifier) { _ in log.append("old") }, for: .touchDown)
+    button.addAction(
+      UIAction(identifier: identifier) { _ in log.append("new") }, for: .touchUpInside)
+    button.sendActions(for: [.touchDown, .touchUpInside])
+    #expect(log == ["new"])
+    button.sendActions(for: .touchDown)
+    #expect(log == ["new", "new"])
   }
 
   @Test("The control does not retain its targets")

@@ -76,8 +76,35 @@ struct TraitCollectionTests {
     #expect(controller.changes == 2)
     #expect(inside.changes.count == 2)
     #expect(outside.changes.count == 1)
-    controller.traitOverrides.horizontalSizeClass = .unspecified
+    #expect(controller.traitOverrides.contains(UITraitHorizontalSizeClass.self))
+    #expect(!controller.traitOverrides.contains(UITraitVerticalSizeClass.self))
+    controller.traitOverrides.remove(UITraitHorizontalSizeClass.self)
     #expect(inside.traitCollection.horizontalSizeClass == .compact)
+    #expect(controller.changes == 3)
+  }
+
+  @Test("setOverrideTraitCollection(_:forChild:) changes a child's traits below its own overrides")
+  func childOverride() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let parent = UIViewController()
+    window.rootViewController = parent
+    let child = TraitController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.setOverrideTraitCollection(
+      UITraitCollection(traitsFrom: [
+        UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(displayScale: 2),
+      ]), forChild: child)
+    #expect(child.traitCollection.horizontalSizeClass == .regular)
+    #expect(child.view.traitCollection.displayScale == 2)
+    #expect(parent.traitCollection.horizontalSizeClass == .compact)
+    child.traitOverrides.displayScale = 1
+    #expect(child.traitCollection.displayScale == 1)
+    #expect(parent.overrideTraitCollection(forChild: child)?.displayScale == 2)
+    parent.setOverrideTraitCollection(nil, forChild: child)
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(child.changes == 4)
   }
 
   @Test("registerForTraitChanges runs for the registered traits only, until unregistered")

@@ -3,7 +3,7 @@
 @MainActor
 struct ControlActionEntry {
   /// The action, for registrations made with `addAction(_:for:)`.
-  let action: UIAction?
+  var action: UIAction?
   /// The target, held weakly as UIKit does; nil for a deallocated or a responder-chain target.
   weak var target: AnyObject?
   /// Whether a target was given (false: the action goes up the responder chain).

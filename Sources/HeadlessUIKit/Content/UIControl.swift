@@ -44,10 +44,19 @@ open class UIControl: UIView {
 
   /// Associates the specified action with the control for the given events.
   ///
+  /// As in UIKit, actions are unique by identifier: adding an action whose identifier is
+  /// already registered replaces that action, which then answers the earlier events and these.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)>
+  ///
   /// - Parameters:
   ///   - action: The action to run.
   ///   - controlEvents: The events that trigger the action.
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    if let index = entries.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+      entries[index].action = action
+      entries[index].events.formUnion(controlEvents)
+      return
+    }
     entries.append(ControlActionEntry(action: action, events: controlEvents))
   }
 
@@ -138,13 +147,14 @@ open class UIControl: UIView {
   /// Returns the names of the actions performed on a target object for an event.
   ///
   /// - Parameters:
-  ///   - target: The target object, or `nil` for the responder chain.
+  ///   - target: The target object (`nil` always returns `nil`, as in UIKit).
   ///   - controlEvent: A single control event.
   /// - Returns: The selectors' names, or `nil` when there are none.
   open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event)
     -> [String]?
   {
-    let object = target.map { $0 as AnyObject }
+    guard let target else { return nil }
+    let object = target as AnyObject
     let names = entries.compactMap { entry -> String? in
       guard entry.action == nil, entry.isSameTarget(object),
         !entry.events.intersection(controlEvent).isEmpty, let selector = entry.selector

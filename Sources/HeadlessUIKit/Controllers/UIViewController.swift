@@ -13,6 +13,8 @@ open class UIViewController: UIResponder {
   /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
   var reportedTraits: TraitValues?
   var traitRegistrations: [TraitChangeRegistration] = []
+  /// Trait collections set with ``setOverrideTraitCollection(_:forChild:)``, by child.
+  var childTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
 
   /// Creates a view controller with the nib file in the specified bundle (nibs are not
   /// loaded: ``loadView()`` makes a plain view).
@@ -175,4 +177,33 @@ open class UIViewController: UIResponder {
   /// - Parameter previousTraitCollection: The traits before the change, or `nil`.
   @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use registerForTraitChanges")
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Changes the traits of a child view controller (its own ``traitOverrides`` still win).
+  ///
+  /// Deprecated in iOS 17 in favour of the child's ``traitOverrides``.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)>
+  ///
+  /// - Parameters:
+  ///   - collection: The traits to apply to the child, or `nil` to stop overriding them.
+  ///   - childViewController: A child of this view controller.
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traitOverrides")
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    guard childViewController.parent === self else { return }
+    childTraitCollections[ObjectIdentifier(childViewController)] = collection
+    childViewController.viewIfLoaded?.updateTraitsInSubtree()
+  }
+
+  /// Returns the traits set for a child view controller with
+  /// ``setOverrideTraitCollection(_:forChild:)``.
+  ///
+  /// - Parameter childViewController: A child of this view controller.
+  /// - Returns: The traits set for the child, or `nil`.
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traitOverrides")
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childTraitCollections[ObjectIdentifier(childViewController)]
+  }
 }

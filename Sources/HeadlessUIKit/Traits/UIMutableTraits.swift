@@ -58,4 +58,28 @@ public struct UITraitOverrides: UIMutableTraits {
     get { values.preferredContentSizeCategory }
     set { values.preferredContentSizeCategory = newValue }
   }
+
+  /// Whether the overrides set a trait.
+  ///
+  /// - Parameter trait: A trait, such as `UITraitHorizontalSizeClass.self`.
+  /// - Returns: `true` when the trait is overridden.
+  public func contains(_ trait: UITrait) -> Bool {
+    values.differs(from: TraitValues(), in: trait)
+  }
+
+  /// Stops overriding a trait.
+  ///
+  /// - Parameter trait: A trait, such as `UITraitHorizontalSizeClass.self`.
+  public mutating func remove(_ trait: UITrait) {
+    switch trait.identifier {
+    case UITraitHorizontalSizeClass.identifier: values.horizontalSizeClass = .unspecified
+    case UITraitVerticalSizeClass.identifier: values.verticalSizeClass = .unspecified
+    case UITraitUserInterfaceIdiom.identifier: values.userInterfaceIdiom = .unspecified
+    case UITraitDisplayScale.identifier: values.displayScale = 0
+    case UITraitLayoutDirection.identifier: values.layoutDirection = .unspecified
+    case UITraitPreferredContentSizeCategory.identifier:
+      values.preferredContentSizeCategory = .unspecified
+    default: break
+    }
+  }
 }

@@ -31,6 +31,13 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable {
+  /// A closure run when observed traits change: the object, and its traits before the change.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler>
+  public typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (
+    TraitEnvironment, UITraitCollection
+  ) -> Void
+
   /// Registers a closure to run when any of the traits changes for the object.
   ///
   /// HeadlessUIKit calls it when one of `traits` changed between two resolutions of the
@@ -42,12 +49,53 @@ extension UITraitChangeObservable {
   ///   - handler: The closure to run, with the object and its previous traits.
   /// - Returns: A registration to pass to ``unregisterForTraitChanges(_:)``.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { object, previous in
-      if let object = object as? Self { handler(object, previous) }
-    }
+    register(
+      TraitChangeRegistration(traits: traits) { object, previous in
+        if let environment = object as? TraitEnvironment { handler(environment, previous) }
+      })
+  }
+
+  /// Registers a method of a target to call when any of the traits changes for the object.
+  ///
+  /// On Linux the target receives the selector through ``TargetActionReceiver`` (with the
+  /// object as the sender).
+  ///
+  /// - Parameters:
+  ///   - traits: The traits to observe.
+  ///   - target: The object that receives the action.
+  ///   - action: The selector of the method to call.
+  /// - Returns: A registration to pass to ``unregisterForTraitChanges(_:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    let receiver = target as AnyObject
+    return register(
+      TraitChangeRegistration(traits: traits) { [weak receiver] object, _ in
+        _ = (receiver as? any TargetActionReceiver)?.receiveAction(action, sender: object)
+      })
+  }
+
+  /// Registers a method of the object itself to call when any of the traits changes.
+  ///
+  /// - Parameters:
+  ///   - traits: The traits to observe.
+  ///   - action: The selector of the method to call.
+  /// - Returns: A registration to pass to ``unregisterForTraitChanges(_:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    register(
+      TraitChangeRegistration(traits: traits) { object, _ in
+        _ = (object as? any TargetActionReceiver)?.receiveAction(action, sender: object)
+      })
+  }
+
+  private func register(_ registration: TraitChangeRegistration) -> any UITraitChangeRegistration {
     if let view = self as? UIView {
       view.traitRegistrations.append(registration)
     } else if let controller = self as? UIViewController {

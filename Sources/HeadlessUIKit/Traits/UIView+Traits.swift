@@ -59,7 +59,7 @@ extension UIView {
     while let (view, inherited) = stack.popLast() {
       var base = inherited
       if let controller = view.owningViewController {
-        base = controller.storedTraitOverrides.values.overriding(inherited)
+        base = controller.ownTraitValues(over: inherited)
         controller.reportTraits(base)
       }
       let values = view.ownTraitValues(over: base)

@@ -16,7 +16,16 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     let inherited =
       viewIfLoaded?.superview?.resolvedTraitValues() ?? parent?.resolvedTraitValues()
       ?? .detached
-    return storedTraitOverrides.values.overriding(inherited)
+    return ownTraitValues(over: inherited)
+  }
+
+  /// Applies the parent's override for this child, then the controller's own overrides.
+  func ownTraitValues(over inherited: TraitValues) -> TraitValues {
+    var values = inherited
+    if let parent, let collection = parent.childTraitCollections[ObjectIdentifier(self)] {
+      values = collection.values.overriding(values)
+    }
+    return storedTraitOverrides.values.overriding(values)
   }
 
   /// Reports new traits to ``traitCollectionDidChange(_:)`` and the registered handlers.
