@@ -7,17 +7,19 @@
 open class UIFont: NSObject, @unchecked Sendable {
   /// The receiver's point size, or the effective vertical point size for a font with a
   /// nonstandard matrix.
-  public let pointSize: CGFloat
+  open var pointSize: CGFloat { storedPointSize }
   /// The font's weight.
   public let weight: Weight
   /// The font's full name.
-  public let fontName: String
+  open var fontName: String { storedFontName }
+  private let storedPointSize: CGFloat
+  private let storedFontName: String
   /// Whether the font is italic.
   public let isItalic: Bool
 
   init(name: String, pointSize: CGFloat, weight: Weight, italic: Bool = false) {
-    self.fontName = name
-    self.pointSize = Swift.max(0, pointSize)
+    self.storedFontName = name
+    self.storedPointSize = Swift.max(0, pointSize)
     self.weight = weight
     self.isItalic = italic
     super.init()

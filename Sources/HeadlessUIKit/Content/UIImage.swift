@@ -4,7 +4,8 @@
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiimage>
 open class UIImage: NSObject, @unchecked Sendable {
   /// The logical dimensions, in points, for the image.
-  public let size: CGSize
+  open var size: CGSize { storedSize }
+  private let storedSize: CGSize
   /// The symbol or asset name the image was made from, if any (shown by the SVG renderer).
   public let name: String?
 
@@ -21,7 +22,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   ///   - size: The image's size in points.
   ///   - name: A name shown by the SVG renderer.
   public init(size: CGSize, name: String? = nil) {
-    self.size = size
+    self.storedSize = size
     self.name = name
     super.init()
   }

@@ -208,6 +208,10 @@ open class UIView: UIResponder {
   /// The first and last baseline offsets: from the top, and from the bottom (nil: the bottom).
   func baselineOffsets() -> (first: CGFloat, last: CGFloat)? { nil }
 
+  // The class body declares every member UIKit declares `open`, grouped in the sections below:
+  // without the Objective-C runtime Swift cannot override members declared in extensions. The
+  // `UIView+Aspect.swift` files hold the internal machinery behind them.
+
   // MARK: Overridable hooks (declared here: members of extensions cannot be overridden)
 
   /// Lays out subviews.
