@@ -43,6 +43,21 @@ private final class CallbackView: UIView {
   }
 }
 
+/// A view controller that records its root view's safe-area and margin changes.
+@MainActor
+private final class InsetsController: UIViewController {
+  var safeAreaChanges: [UIEdgeInsets] = []
+  var marginChanges = 0
+  override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    safeAreaChanges.append(view.safeAreaInsets)
+  }
+  override func viewLayoutMarginsDidChange() {
+    super.viewLayoutMarginsDidChange()
+    marginChanges += 1
+  }
+}
+
 /// A view whose `sizeThatFits` answers a fixed size.
 @MainActor
 private final class FittingView: UIView {
@@ -130,6 +145,22 @@ struct OverrideLayoutTests {
     view.frame.origin.y = 60
     window.layoutIfNeeded()
     #expect(view.safeAreaChanges.last == .zero)
+  }
+
+  @Test("A view controller hears of its root view's safe-area and margin changes")
+  func controllerInsetCallbacks() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = InsetsController()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.safeAreaChanges == [UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)])
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(controller.safeAreaChanges.last == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+    let marginChanges = controller.marginChanges
+    controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(controller.marginChanges == marginChanges + 1)
   }
 
   @Test("sizeToFit uses an overridden sizeThatFits")

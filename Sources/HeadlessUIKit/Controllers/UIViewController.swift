@@ -99,6 +99,17 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   /// Called to notify the view controller that its view has just laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  /// Called to notify the view controller that the safe area insets of its root view changed
+  /// (when layout computes new insets for the root view).
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()>
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called to notify the view controller that the layout margins of its root view changed.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewlayoutmarginsdidchange()>
+  open func viewLayoutMarginsDidChange() {}
   /// Called when the view controller's view needs to update its constraints.
   open func updateViewConstraints() {}
 

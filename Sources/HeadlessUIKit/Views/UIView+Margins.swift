@@ -26,6 +26,7 @@ extension UIView {
     markSystemConstraintsDirty()
     setNeedsLayout()
     layoutMarginsDidChange()
+    owningViewController?.viewLayoutMarginsDidChange()
   }
 
   /// The margins the margins guide is inset by: layout margins plus, when asked, the safe area.

@@ -35,7 +35,11 @@ open class UIView: UIResponder {
   var systemConstraints = SystemConstraints()
   var cachedMarginsGuide: UILayoutGuide?
   var cachedSafeAreaGuide: UILayoutGuide?
-  var cachedSafeAreaInsets = UIEdgeInsets.zero
+  var cachedSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if cachedSafeAreaInsets != oldValue { owningViewController?.viewSafeAreaInsetsDidChange() }
+    }
+  }
   lazy var anchorSet = UIViewAnchors(item: self)
   weak var owningViewController: UIViewController?
   var storedInsetsMarginsFromSafeArea = true
