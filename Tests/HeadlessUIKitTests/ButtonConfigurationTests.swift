@@ -86,6 +86,21 @@ struct ButtonConfigurationTests {
     #expect(configuration.contentInsets.leading == 12)
   }
 
+  @Test("The bordered names are the other styles' aliases, with the same metrics")
+  func aliases() {
+    #expect(UIButton.Configuration.bordered() == .gray())
+    #expect(UIButton.Configuration.borderedTinted() == .tinted())
+    #expect(UIButton.Configuration.borderedProminent() == .filled())
+    #expect(UIButton.Configuration.borderless() == .plain())
+    #expect(UIButton.Configuration.plain() != .filled())
+    var configuration = UIButton.Configuration.borderedProminent()
+    configuration.title = "OK"
+    configuration.buttonSize = .medium
+    #expect(
+      UIButton(configuration: configuration).intrinsicContentSize
+        == CGSize(width: lineWidth("OK", size: 17) + 24, height: 35))
+  }
+
   @Test("The primary action's title shows when the configuration has none")
   func primaryActionTitle() {
     let action = UIAction(title: "Continue") { _ in }

@@ -78,6 +78,41 @@ extension UIButton {
     /// - Returns: A new configuration.
     public static func filled() -> Configuration { Configuration(style: .filled) }
 
+    /// Creates a configuration for a button that has a bordered style (another name for
+    /// ``gray()``).
+    ///
+    /// - Returns: A new configuration.
+    public static func bordered() -> Configuration { Configuration(style: .gray) }
+
+    /// Creates a configuration for a button that has a tinted, bordered style (another name
+    /// for ``tinted()``).
+    ///
+    /// - Returns: A new configuration.
+    public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+
+    /// Creates a configuration for a button that has a prominent, bordered style (another name
+    /// for ``filled()``).
+    ///
+    /// - Returns: A new configuration.
+    public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
+
+    /// The sizes a button's configuration asks for.
+    public enum Size: Int, Hashable, Sendable {
+      /// A button as small as possible.
+      case mini = 0
+      /// A small button.
+      case small = 1
+      /// A medium-sized button (the default).
+      case medium = 2
+      /// A large button.
+      case large = 3
+    }
+
+    /// The requested size for the button (default medium).
+    ///
+    /// HeadlessUIKit measures every size with the medium metrics of the size model above.
+    public var buttonSize = Size.medium
+
     /// Restores the default content insets.
     public mutating func setDefaultContentInsets() {
       contentInsets = Configuration.defaultContentInsets
