@@ -86,6 +86,23 @@ struct ButtonConfigurationTests {
     #expect(configuration.contentInsets.leading == 12)
   }
 
+  @Test("builder-blog seed: the plain button with a subtitle and a symbol image")
+  func builderBlogSeed() throws {
+    let button = UIButton()
+    var config = UIButton.Configuration.plain()
+    config.title = "Plain Button"
+    config.subtitle = "SubTitle"
+    config.buttonSize = .medium
+    config.image = UIImage(systemName: "swift")
+    button.configuration = config
+    // `#selector` needs the Objective-C runtime; the selector is named instead.
+    button.addTarget(nil, action: Selector(("button1Tapped")), for: .touchUpInside)
+    let text = max(lineWidth("Plain Button", size: 17), lineWidth("SubTitle", size: 15))
+    // A 20-point symbol beside the two lines (21 + 18 tall), plus the insets.
+    #expect(button.intrinsicContentSize == CGSize(width: 20 + text + 24, height: 21 + 18 + 14))
+    #expect(button.allControlEvents == .touchUpInside)
+  }
+
   @Test("The bordered names are the other styles' aliases, with the same metrics")
   func aliases() {
     #expect(UIButton.Configuration.bordered() == .gray())
