@@ -215,7 +215,6 @@ enum SystemConstraintKind: String {
   case contentCompression = "compression"
   case layoutMargins = "margins"
   case safeArea = "safe-area"
-  case readableContent = "readable-content"
   case scrollContent = "content-guide"
   case scrollFrame = "frame-guide"
   case fitting = "fitting"

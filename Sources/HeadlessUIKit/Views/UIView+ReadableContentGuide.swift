@@ -13,7 +13,9 @@ extension UIView {
   /// bottom, and as wide as it up to the readable width.
   func readableGuideSpecs(_ guide: UILayoutGuide) -> [SystemConstraintSpec] {
     let margins = layoutMarginsGuide
-    let kind = SystemConstraintKind.readableContent
+    // Margin constraints: the guide is placed within the margins, and is remade (with layout
+    // requested) when they or the content size category change.
+    let kind = SystemConstraintKind.layoutMargins
     return [
       SystemConstraintSpec(
         guide, .leading, .greaterThanOrEqual, margins, .leading, constant: 0, kind: kind),
