@@ -43,7 +43,7 @@ extension UIView {
 
 extension UIView {
   /// How many live views have a semantic content attribute other than `unspecified`.
-  nonisolated(unsafe) static var directionOverrides = 0
+  nonisolated static let directionOverrides = LockedCounter()
 }
 
 extension NSLayoutConstraint {

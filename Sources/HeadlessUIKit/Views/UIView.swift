@@ -127,7 +127,7 @@ open class UIView: UIResponder {
   }
 
   deinit {
-    if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides -= 1 }
+    if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides.add(-1) }
     ViewTeardown.release(&storedSubviews)
   }
 
@@ -651,8 +651,8 @@ open class UIView: UIResponder {
     get { storedSemanticContentAttribute }
     set {
       guard newValue != storedSemanticContentAttribute else { return }
-      if storedSemanticContentAttribute == .unspecified { UIView.directionOverrides += 1 }
-      if newValue == .unspecified { UIView.directionOverrides -= 1 }
+      if storedSemanticContentAttribute == .unspecified { UIView.directionOverrides.add(1) }
+      if newValue == .unspecified { UIView.directionOverrides.add(-1) }
       storedSemanticContentAttribute = newValue
       layoutDirectionDidChange()
       updateTraitsInSubtree()
@@ -663,7 +663,7 @@ open class UIView: UIResponder {
   /// this view.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     // No view anywhere forces a direction: everything is left-to-right.
-    if UIView.directionOverrides == 0 { return .leftToRight }
+    if UIView.directionOverrides.value == 0 { return .leftToRight }
     var view: UIView? = self
     while let current = view {
       switch current.storedSemanticContentAttribute {
