@@ -18,6 +18,11 @@ public final class Variable: @unchecked Sendable {
 
   nonisolated(unsafe) private var storedValue: Double = 0
 
+  /// A number the solver's client may keep with the variable (HeadlessUIKit: where its layout
+  /// node is), so that a reported variable leads back to its owner without a lookup; solvers
+  /// never read it.
+  nonisolated(unsafe) package var clientTag = -1
+
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
   ///
   /// It starts at 0 and keeps its last value when the variable leaves every solver.

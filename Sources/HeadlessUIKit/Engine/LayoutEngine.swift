@@ -31,8 +31,8 @@ final class LayoutEngine {
   private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
   private var solvedSinceDiff = false
-  /// The node of each view and guide variable, to find the nodes whose variables changed.
-  private var variableNodes: [ObjectIdentifier: LayoutNode] = [:]
+  /// Numbers the variable updates, so that a node whose variables changed is listed once.
+  private var updateStamp = 0
   /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
   /// repeat; may hold nodes unregistered since).
   private var changedNodes: [LayoutNode] = []
@@ -76,10 +76,7 @@ final class LayoutEngine {
     node.engineIndex = nodes.count
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
-    variableNodes[ObjectIdentifier(node.x)] = node
-    variableNodes[ObjectIdentifier(node.y)] = node
-    variableNodes[ObjectIdentifier(node.width)] = node
-    variableNodes[ObjectIdentifier(node.height)] = node
+    node.setVariableTags(node.engineIndex)
     changedNodes.append(node)
   }
 
@@ -90,12 +87,10 @@ final class LayoutEngine {
     if index != last {
       nodes[index] = nodes[last]
       nodes[index].engineIndex = index
+      nodes[index].setVariableTags(index)
     }
     nodes.removeLast()
-    variableNodes[ObjectIdentifier(node.x)] = nil
-    variableNodes[ObjectIdentifier(node.y)] = nil
-    variableNodes[ObjectIdentifier(node.width)] = nil
-    variableNodes[ObjectIdentifier(node.height)] = nil
+    node.setVariableTags(-1)
     node.engineID = 0
     node.engineIndex = -1
   }
@@ -136,8 +131,9 @@ final class LayoutEngine {
     }
     node.applied = (x, y, width, height)
     if let view = node.view {
-      if let superview = view.storedSuperview {
-        superview.requestEngineLayout(moving: view)
+      if let link = node.superviewLink {
+        let moved = UnretainedView(view: view)
+        link._withUnsafeGuaranteedRef { $0.requestEngineLayout(movingSubview: moved) }
       } else {
         view.setNeedsLayout()
       }
@@ -230,8 +226,17 @@ final class LayoutEngine {
       for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
+      updateStamp &+= 1
+      let stamp = updateStamp
       solver.updateVariables { variable in
-        if let node = variableNodes[ObjectIdentifier(variable)] { changedNodes.append(node) }
+        // The tag is the node's index here (see `register`); checked, as a variable may have
+        // been tagged by another engine since.
+        let index = variable.clientTag
+        guard index >= 0, index < nodes.count else { return }
+        let node = nodes[index]
+        guard node.changeStamp != stamp, node.owns(variable) else { return }
+        node.changeStamp = stamp
+        changedNodes.append(node)
       }
       needsSolve = false
       solvedSinceDiff = true

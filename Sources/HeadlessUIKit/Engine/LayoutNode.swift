@@ -24,6 +24,12 @@ final class LayoutNode {
   unowned(unsafe) var view: UIView?
   /// The guide whose node this is.
   unowned(unsafe) var guide: UILayoutGuide?
+  /// The view's superview, unretained (UIView nodes only).
+  ///
+  /// Mirrors the weak `storedSuperview` without its reference counting: set when the view joins
+  /// a superview (`LayoutTree.join`), cleared when it leaves (`LayoutTree.detach`) or the
+  /// superview is torn down (`ViewTeardown`).
+  nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
   /// The engine this node is registered with (by serial number), and its index there.
   var engineID = 0
   var engineIndex = -1
@@ -34,9 +40,25 @@ final class LayoutNode {
   /// Whether the view's frame changed in the current layout pass (it is visited for its
   /// guides and safe area even when it needs no layout).
   var frameChangedInPass = false
-  /// The subviews the engine moved since the view was marked for layout, when nothing else
-  /// marked it; `nil` means every subview's frame must be compared (UIView nodes only).
-  var movedSubviews: [UIView]?
+  /// Whether only the engine marked the view for layout since its last layout, so that its
+  /// layoutSubviews need apply frames only to ``movedSubviews`` (UIView nodes only).
+  var engineMarkOnly = false
+  /// The subviews the engine moved since the view was marked for layout, while
+  /// ``engineMarkOnly`` (may repeat; kept allocated between passes).
+  var movedSubviews: [UnretainedView] = []
+  /// The subviews the next layout pass visits below this view (UIView nodes only).
+  ///
+  /// Each subview that needs layout, has a descendant that does, or had its frame changed in
+  /// the pass is listed once (see ``listedIn``); a view leaving its superview is taken out.
+  var subviewsToVisit: [UnretainedView] = []
+  /// The superview whose ``subviewsToVisit`` lists this view, if any.
+  var listedIn: UnsafeMutableRawPointer?
+  /// The layout pass that last queued this view for a visit (see `LayoutPass`).
+  var visitStamp = 0
+  /// Where the view was last seen in its superview's subviews (checked before use).
+  var subviewIndexHint = 0
+  /// The variable update that last reported this node changed (see `LayoutEngine`).
+  var changeStamp = 0
   /// Whether the view's system constraints must be remade before the next solve.
   var systemDirty = false
   /// Whether a required `size >= 0` constraint guards the width and the height (added the
@@ -46,10 +68,61 @@ final class LayoutNode {
   /// `UIView.refreshBaselineConstraints()`).
   var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
 
+  /// Tags the four variables with the node's index in its engine (-1: none).
+  func setVariableTags(_ index: Int) {
+    x.clientTag = index
+    y.clientTag = index
+    width.clientTag = index
+    height.clientTag = index
+  }
+
+  /// Whether `variable` is one of the node's four.
+  @inline(__always)
+  func owns(_ variable: Variable) -> Bool {
+    variable === x || variable === y || variable === width || variable === height
+  }
+
   func removeAffecting(_ constraint: NSLayoutConstraint) {
     if let index = affecting.lastIndex(where: { $0 === constraint }) {
       affecting.remove(at: index)
     }
+  }
+}
+
+/// A view held without retaining it, in the per-view lists of layout passes.
+///
+/// The lists hold only current subviews of the list's owner (which retains them):
+/// `LayoutTree.detach` takes a view out of its superview's lists when it leaves, and a view
+/// that is torn down takes its lists with it. Unretained, so that a deep tree's teardown never
+/// recurses through the lists, and listing costs no reference counting.
+struct UnretainedView {
+  let reference: Unmanaged<UIView>
+
+  init(view: UIView) {
+    reference = .passUnretained(view)
+  }
+
+  init(_ reference: Unmanaged<UIView>) {
+    self.reference = reference
+  }
+
+  /// The view (retained for as long as the caller uses it).
+  var view: UIView { reference.takeUnretainedValue() }
+
+  /// Whether the entry is `view`.
+  @inline(__always)
+  func refers(to view: UIView) -> Bool {
+    reference.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+  }
+}
+
+extension Optional where Wrapped == Unmanaged<UIView> {
+  /// Whether the link refers to `view`.
+  @inline(__always)
+  @MainActor
+  func refers(to view: UIView) -> Bool {
+    guard let self else { return false }
+    return self.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
   }
 }
 

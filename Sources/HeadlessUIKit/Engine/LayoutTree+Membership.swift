@@ -6,6 +6,9 @@ extension LayoutTree {
   static func join(_ view: UIView, into superview: UIView) {
     let subtree = view.subtreeViews()
     let tree = superview.layoutTree
+    // A new superview: the view is listed in no visit list yet (its setNeedsLayout lists it).
+    view.node.listedIn = nil
+    view.node.superviewLink = .passUnretained(superview)
     // The view is no longer a root: its root-size constraints go before anything is added.
     for constraint in view.systemConstraints.autoresizing { constraint.deactivateConstraint() }
     view.systemConstraints.autoresizing = []
@@ -18,6 +21,15 @@ extension LayoutTree {
   /// the cut (held outside, referring inside), takes the subtree's own constraints out of the
   /// engine, and gives the subtree a tree of its own.
   static func detach(_ view: UIView) {
+    // Out of its superview's lists, which do not retain it.
+    if let superview = view.storedSuperview {
+      if view.node.listedIn == Unmanaged.passUnretained(superview).toOpaque() {
+        superview.node.subviewsToVisit.removeAll { $0.refers(to: view) }
+      }
+      superview.node.movedSubviews.removeAll { $0.refers(to: view) }
+    }
+    view.node.listedIn = nil
+    view.node.superviewLink = nil
     let subtree = view.subtreeViews()
     stampCounter += 1
     let stamp = stampCounter
