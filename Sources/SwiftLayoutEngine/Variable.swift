@@ -23,6 +23,10 @@ public final class Variable: @unchecked Sendable {
   /// never read it.
   nonisolated(unsafe) package var clientTag = -1
 
+  /// The symbol a solver last gave the variable, a hint checked against that solver's tables
+  /// before use (a variable may be held by several solvers).
+  nonisolated(unsafe) var symbolHint: Int32 = -1
+
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
   ///
   /// It starts at 0 and keeps its last value when the variable leaves every solver.
