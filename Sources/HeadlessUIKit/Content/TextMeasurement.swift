@@ -55,9 +55,11 @@ public enum TextMeasurement {
     ems(of: Character(Unicode.Scalar(UInt8(code))))
   }
 
+  /// The width of ASCII text, summed byte by byte; `nil` for other text.
+  ///
   /// ``width(of:font:)`` without forming characters, for ASCII text with no carriage return
-  /// (where a character is a byte); `nil` for other text. Adds the same terms in the same
-  /// order, so the result is identical.
+  /// (where a character is a byte). It adds the same terms in the same order, so the result is
+  /// identical.
   private static func asciiWidth(of bytes: Substring.UTF8View, font: UIFont) -> CGFloat? {
     let size = font.pointSize
     let bold: CGFloat = font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.06 : 1
@@ -148,9 +150,10 @@ public enum TextMeasurement {
       height: (CGFloat(lines.count) * font.lineHeight - 0.0001).rounded(.up))
   }
 
-  /// ``size(of:font:maxWidth:numberOfLines:)`` for text broken only at newlines, measured
-  /// paragraph by paragraph without building the lines; `nil` unless the text is ASCII with no
-  /// carriage return. The same sums as the general path, so the same size.
+  /// The size of text broken only at newlines; `nil` unless it is ASCII with no carriage return.
+  ///
+  /// ``size(of:font:maxWidth:numberOfLines:)`` measured paragraph by paragraph without
+  /// building the lines: the same sums as the general path, so the same size.
   private static func unwrappedSize(of text: String, font: UIFont, numberOfLines: Int) -> CGSize? {
     var widest: CGFloat = 0
     var lineCount = 0
