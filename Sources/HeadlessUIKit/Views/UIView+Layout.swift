@@ -245,6 +245,26 @@ enum LayoutPass {
 }
 
 extension UIView {
+  /// The view's subtree in post-order: each view after its subviews, siblings in order.
+  ///
+  /// A new engine takes a tree's constraints in this order, so that the constraints inside a
+  /// subview (which fix its size) come before those that place it among its siblings: a chain
+  /// of siblings then builds each row from solved neighbours instead of substituting every
+  /// size into every later sibling's row.
+  func subtreeViewsChildrenFirst() -> [UIView] {
+    var result: [UIView] = []
+    var stack: [(view: UIView, expanded: Bool)] = [(self, false)]
+    while let (view, expanded) = stack.popLast() {
+      if expanded {
+        result.append(view)
+        continue
+      }
+      stack.append((view, true))
+      for subview in view.storedSubviews.reversed() { stack.append((subview, false)) }
+    }
+    return result
+  }
+
   /// Sorts some of the view's subviews into the order of ``subviews``, so that a pass visits
   /// siblings in the same order whichever marked first.
   func sortInSubviewOrder(_ children: inout [UnretainedView]) {
@@ -316,7 +336,7 @@ extension LayoutTree {
     self.engine = engine
     if let root {
       for view in root.subtreeViews() { view.markSystemConstraintsDirty() }
-      engine.addSubtree(root.subtreeViews())
+      engine.addSubtree(root.subtreeViewsChildrenFirst())
     }
     return engine
   }
