@@ -165,6 +165,9 @@ enum LayoutPass {
   /// Numbers the passes' visits, so that a view listed twice is visited once per pass.
   nonisolated(unsafe) static var visitCounter = 0
 
+  /// How many views layout passes have visited (for tests of incremental layout).
+  nonisolated(unsafe) static var _visitedViews = 0
+
   static func run(from start: UIView) {
     let tree = start.layoutTree
     let engine = tree.engineForLayout()
@@ -191,6 +194,7 @@ enum LayoutPass {
       start.node.visitStamp = stamp
       stack.append(start)
       while let view = stack.popLast() {
+        _visitedViews &+= 1
         let node = view.node
         node.frameChangedInPass = false
         node.descendantNeedsLayout = false

@@ -63,6 +63,9 @@ extension SystemConstraintKind {
 let rootStayPriority = UILayoutPriority(0.01)
 
 extension LayoutTree {
+  /// How many views have had their system constraints remade (for tests of incremental layout).
+  nonisolated(unsafe) static var _refreshedViews = 0
+
   /// Remakes the system constraints of every view queued by ``UIView/markSystemConstraintsDirty()``.
   func refreshSystemConstraints() {
     while !dirtyViews.isEmpty {
@@ -73,6 +76,7 @@ extension LayoutTree {
           continue
         }
         view.node.systemDirty = false
+        LayoutTree._refreshedViews &+= 1
         view.refreshSystemConstraints()
       }
     }
