@@ -131,9 +131,15 @@ final class LayoutEngine {
     }
     node.applied = (x, y, width, height)
     if let view = node.view {
-      if let link = node.superviewLink {
-        let moved = UnretainedView(view: view)
-        link._withUnsafeGuaranteedRef { $0.requestEngineLayout(movingSubview: moved) }
+      if let link = node.superviewLink, let superviewNode = node.superviewNode,
+        superviewNode.engineMarkOnly
+      {
+        // The superview is marked by the engine alone (so it needs layout): add to its moved
+        // subviews, as its requestEngineLayout(moving:) would, without touching the views.
+        superviewNode.movedSubviews.append(UnretainedView(view: view))
+        superviewNode.listAncestorsForVisit(of: link)
+      } else if let superview = node.superviewLink?.takeUnretainedValue() {
+        superview.requestEngineLayout(movingSubview: UnretainedView(view: view))
       } else {
         view.setNeedsLayout()
       }

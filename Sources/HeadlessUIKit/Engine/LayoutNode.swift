@@ -30,6 +30,11 @@ final class LayoutNode {
   /// a superview (`LayoutTree.join`), cleared when it leaves (`LayoutTree.detach`) or the
   /// superview is torn down (`ViewTeardown`).
   nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
+  /// The superview's node, kept with ``superviewLink`` (nodes are reference counted without
+  /// side tables, so walking them is cheap).
+  nonisolated(unsafe) var superviewNode: LayoutNode?
+  /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
+  var safeAreaIsZero = true
   /// The engine this node is registered with (by serial number), and its index there.
   var engineID = 0
   var engineIndex = -1
@@ -67,6 +72,26 @@ final class LayoutNode {
   /// The baseline offsets the view's baseline constraints were last rebuilt with (see
   /// `UIView.refreshBaselineConstraints()`).
   var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+
+  /// Lists the node's view in its superview's visit list and marks the ancestors as having a
+  /// descendant that needs layout, up to the first ancestor already marked.
+  ///
+  /// - Parameter view: This node's view.
+  func listAncestorsForVisit(of view: Unmanaged<UIView>) {
+    var child = view
+    var childNode = self
+    while let link = childNode.superviewLink, let parentNode = childNode.superviewNode {
+      let key = link.toOpaque()
+      if childNode.listedIn != key {
+        childNode.listedIn = key
+        parentNode.subviewsToVisit.append(UnretainedView(child))
+      }
+      if parentNode.descendantNeedsLayout { return }
+      parentNode.descendantNeedsLayout = true
+      child = link
+      childNode = parentNode
+    }
+  }
 
   /// Tags the four variables with the node's index in its engine (-1: none).
   func setVariableTags(_ index: Int) {

@@ -9,6 +9,7 @@ extension LayoutTree {
     // A new superview: the view is listed in no visit list yet (its setNeedsLayout lists it).
     view.node.listedIn = nil
     view.node.superviewLink = .passUnretained(superview)
+    view.node.superviewNode = superview.node
     // The view is no longer a root: its root-size constraints go before anything is added.
     for constraint in view.systemConstraints.autoresizing { constraint.deactivateConstraint() }
     view.systemConstraints.autoresizing = []
@@ -30,6 +31,7 @@ extension LayoutTree {
     }
     view.node.listedIn = nil
     view.node.superviewLink = nil
+    view.node.superviewNode = nil
     let subtree = view.subtreeViews()
     stampCounter += 1
     let stamp = stampCounter

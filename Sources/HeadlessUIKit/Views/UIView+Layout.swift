@@ -15,20 +15,7 @@ extension UIView {
   /// Lists the view in its superview's visit list and marks the ancestors as having a
   /// descendant that needs layout, up to the first ancestor already marked.
   func listAncestorsForVisit() {
-    var child = Unmanaged.passUnretained(self)
-    var childNode = node
-    while let link = childNode.superviewLink {
-      let viewNode = link._withUnsafeGuaranteedRef { $0.node }
-      let key = link.toOpaque()
-      if childNode.listedIn != key {
-        childNode.listedIn = key
-        viewNode.subviewsToVisit.append(UnretainedView(child))
-      }
-      if viewNode.descendantNeedsLayout { return }
-      viewNode.descendantNeedsLayout = true
-      child = link
-      childNode = viewNode
-    }
+    node.listAncestorsForVisit(of: Unmanaged.passUnretained(self))
   }
 
   /// Adds the view to `superview`'s visit list unless it is listed there already.
@@ -59,9 +46,19 @@ extension UIView {
       return
     }
     setNeedsLayout()
+    // Only while marked (an override of setNeedsLayout() might not mark): engineMarkOnly
+    // implies needsLayout outside layoutSubviews(), which lets the engine add to the list alone.
+    guard needsLayout else { return }
     node.engineMarkOnly = true
     node.movedSubviews.removeAll(keepingCapacity: true)
     if let subview { node.movedSubviews.append(subview) }
+  }
+
+  /// Calls ``layoutSubviews()`` for a layout pass; afterwards no engine mark is pending (an
+  /// override that does not call `super` leaves none behind either).
+  func runLayoutSubviews() {
+    layoutSubviews()
+    node.engineMarkOnly = false
   }
 
   /// Marks the view for layout during a pass that is about to visit it (no ancestor marks).
@@ -80,7 +77,7 @@ extension UIView {
       engine.markChangedFrames()
       if needsLayout {
         needsLayout = false
-        layoutSubviews()
+        runLayoutSubviews()
       }
       return
     }
@@ -111,10 +108,9 @@ extension UIView {
       var moved: [UnretainedView] = []
       swap(&moved, &node.movedSubviews)
       for entry in moved {
-        entry.reference._withUnsafeGuaranteedRef { subview in
-          if subview.node.superviewLink.refers(to: self) {
-            applyEngineFrame(to: subview, engine: engine)
-          }
+        let subview = entry.view
+        if subview.node.superviewLink.refers(to: self) {
+          applyEngineFrame(to: subview, engine: engine)
         }
       }
       moved.removeAll(keepingCapacity: true)
@@ -202,7 +198,7 @@ enum LayoutPass {
           view.needsLayout = false
           let controller = view.owningViewController
           controller?.viewWillLayoutSubviews()
-          view.layoutSubviews()
+          view.runLayoutSubviews()
           controller?.viewDidLayoutSubviews()
         }
         view.updateGuideFrames(engine: engine)
@@ -315,15 +311,15 @@ extension UIView {
 
   func updateSafeAreaInsets() {
     // Zero insets stay zero under a superview whose insets are zero (no controller, no window).
-    if cachedSafeAreaInsets == .zero, let link = node.superviewLink,
-      link._withUnsafeGuaranteedRef({ $0.cachedSafeAreaInsets == .zero }),
-      owningViewController == nil, !(self is UIWindow)
+    if cachedSafeAreaInsets == .zero, let superviewNode = node.superviewNode,
+      superviewNode.safeAreaIsZero, owningViewController == nil, !(self is UIWindow)
     {
       return
     }
     let insets = computeSafeAreaInsets()
     guard insets != cachedSafeAreaInsets else { return }
     cachedSafeAreaInsets = insets
+    node.safeAreaIsZero = insets == .zero
     // The subviews' safe areas derive from this one: visit them in this pass.
     for subview in storedSubviews { subview.markFrameChangedInPass(in: self) }
     markSystemConstraintsDirty()
