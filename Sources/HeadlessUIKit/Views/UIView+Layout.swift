@@ -161,6 +161,10 @@ enum LayoutPass {
   /// Numbers the passes' visits, so that a view listed twice is visited once per pass.
   nonisolated(unsafe) static var visitCounter = 0
 
+  /// Work lists of the last finished pass, reused by the next.
+  nonisolated(unsafe) static var spareStack: [UIView] = []
+  nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
+
   /// How many views layout passes have visited (for tests of incremental layout).
   nonisolated(unsafe) static var _visitedViews = 0
 
@@ -168,10 +172,19 @@ enum LayoutPass {
     let tree = start.layoutTree
     let engine = tree.engineForLayout()
     tree.passInProgress = true
-    defer { tree.passInProgress = false }
     var pass = 0
+    // Work lists kept allocated between passes (a nested pass of another tree takes empty ones).
     var stack: [UIView] = []
     var children: [UnretainedView] = []
+    swap(&stack, &spareStack)
+    swap(&children, &spareChildren)
+    defer {
+      tree.passInProgress = false
+      stack.removeAll(keepingCapacity: true)
+      children.removeAll(keepingCapacity: true)
+      swap(&stack, &spareStack)
+      swap(&children, &spareChildren)
+    }
     while true {
       pass += 1
       if tree.needsUpdateConstraints {
