@@ -21,6 +21,8 @@ final class EngineRecord {
 /// Activation queues an add, applied before the next solve (after the tree's system
 /// constraints are brought up to date), so that a batch of changes is judged as a whole;
 /// deactivation removes at once. Constant and priority changes are in-place solver edits.
+/// Its tables skip dynamic exclusivity checks (`@exclusivity(unchecked)`): they are only
+/// accessed one at a time, on the main actor.
 @MainActor
 final class LayoutEngine {
   let solver = Solver()
@@ -28,18 +30,18 @@ final class LayoutEngine {
   let id: Int
   nonisolated(unsafe) private static var lastID = 0
   /// Every view and guide node of the tree, to find the frames a solve changed.
-  private var nodes: [LayoutNode] = []
+  @exclusivity(unchecked) private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
-  private var solvedSinceDiff = false
+  @exclusivity(unchecked) private var solvedSinceDiff = false
   /// Numbers the variable updates, so that a node whose variables changed is listed once.
-  private var updateStamp = 0
+  @exclusivity(unchecked) private var updateStamp = 0
   /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
   /// repeat; may hold nodes unregistered since).
-  private var changedNodes: [LayoutNode] = []
+  @exclusivity(unchecked) private var changedNodes: [LayoutNode] = []
   /// Whether every node must be compared (the variables were all rewritten).
-  private var needsFullDiff = false
-  private var pendingAdds: [NSLayoutConstraint] = []
-  private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) private var needsFullDiff = false
+  @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.

@@ -5,6 +5,10 @@ internal import SwiftLayoutEngine
 /// Positions are relative to the item's parent (a view's superview, a guide's owning view), so a
 /// subtree keeps its equations when it moves, and an unconstrained view sits at its superview's
 /// origin with zero size.
+///
+/// Its stored properties are only ever accessed one at a time (main actor, no overlapping
+/// mutation), so they skip dynamic exclusivity checks (`@exclusivity(unchecked)`) on the layout
+/// paths.
 @MainActor
 final class LayoutNode {
   /// The x of the item's origin in its parent's coordinates.
@@ -17,9 +21,9 @@ final class LayoutNode {
   let height = Variable()
 
   /// Active constraints that refer to the item (user and system), in activation order.
-  var affecting: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var affecting: [NSLayoutConstraint] = []
   /// A mark used by tree walks (see ``LayoutTree``).
-  var stamp = 0
+  @exclusivity(unchecked) var stamp = 0
   /// The view whose node this is (cleared by nobody: a node never outlives its view's use).
   unowned(unsafe) var view: UIView?
   /// The guide whose node this is.
@@ -34,44 +38,46 @@ final class LayoutNode {
   /// side tables, so walking them is cheap).
   nonisolated(unsafe) var superviewNode: LayoutNode?
   /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
-  var safeAreaIsZero = true
+  @exclusivity(unchecked) var safeAreaIsZero = true
   /// The engine this node is registered with (by serial number), and its index there.
-  var engineID = 0
-  var engineIndex = -1
+  @exclusivity(unchecked) var engineID = 0
+  @exclusivity(unchecked) var engineIndex = -1
   /// The values last applied to the item's frame, to find what a solve changed.
-  var applied = (x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan)
+  @exclusivity(unchecked) var applied = (
+    x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan
+  )
   /// Whether some descendant of the view needs layout (UIView nodes only).
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether the view's frame changed in the current layout pass (it is visited for its
   /// guides and safe area even when it needs no layout).
-  var frameChangedInPass = false
+  @exclusivity(unchecked) var frameChangedInPass = false
   /// Whether only the engine marked the view for layout since its last layout, so that its
   /// layoutSubviews need apply frames only to ``movedSubviews`` (UIView nodes only).
-  var engineMarkOnly = false
+  @exclusivity(unchecked) var engineMarkOnly = false
   /// The subviews the engine moved since the view was marked for layout, while
   /// ``engineMarkOnly`` (may repeat; kept allocated between passes).
-  var movedSubviews: [UnretainedView] = []
+  @exclusivity(unchecked) var movedSubviews: [UnretainedView] = []
   /// The subviews the next layout pass visits below this view (UIView nodes only).
   ///
   /// Each subview that needs layout, has a descendant that does, or had its frame changed in
   /// the pass is listed once (see ``listedIn``); a view leaving its superview is taken out.
-  var subviewsToVisit: [UnretainedView] = []
+  @exclusivity(unchecked) var subviewsToVisit: [UnretainedView] = []
   /// The superview whose ``subviewsToVisit`` lists this view, if any.
-  var listedIn: UnsafeMutableRawPointer?
+  @exclusivity(unchecked) var listedIn: UnsafeMutableRawPointer?
   /// The layout pass that last queued this view for a visit (see `LayoutPass`).
-  var visitStamp = 0
+  @exclusivity(unchecked) var visitStamp = 0
   /// Where the view was last seen in its superview's subviews (checked before use).
-  var subviewIndexHint = 0
+  @exclusivity(unchecked) var subviewIndexHint = 0
   /// The variable update that last reported this node changed (see `LayoutEngine`).
-  var changeStamp = 0
+  @exclusivity(unchecked) var changeStamp = 0
   /// Whether the view's system constraints must be remade before the next solve.
-  var systemDirty = false
+  @exclusivity(unchecked) var systemDirty = false
   /// Whether a required `size >= 0` constraint guards the width and the height (added the
   /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
-  var sizeGuards = (width: false, height: false)
+  @exclusivity(unchecked) var sizeGuards = (width: false, height: false)
   /// The baseline offsets the view's baseline constraints were last rebuilt with (see
   /// `UIView.refreshBaselineConstraints()`).
-  var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+  @exclusivity(unchecked) var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
 
   /// Lists the node's view in its superview's visit list and marks the ancestors as having a
   /// descendant that needs layout, up to the first ancestor already marked.
