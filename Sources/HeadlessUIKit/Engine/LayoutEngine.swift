@@ -5,11 +5,11 @@ internal import SwiftLayoutEngine
 final class EngineRecord {
   weak var engine: LayoutEngine?
   /// The solver's constraint, once added (nil while the add is pending).
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The expression's constant when the layout constraint's `constant` is zero.
-  var baseConstant: Double = 0
+  @exclusivity(unchecked) var baseConstant: Double = 0
   /// Whether the constraint was broken to recover from a conflict (kept just below required).
-  var isBroken = false
+  @exclusivity(unchecked) var isBroken = false
 
   init(engine: LayoutEngine) {
     self.engine = engine
