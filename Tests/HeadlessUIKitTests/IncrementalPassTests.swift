@@ -131,6 +131,39 @@ struct IncrementalPassTests {
     #expect(kept.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
   }
 
+  @Test("Removing many queued subviews leaves the others queued and frees the removed ones")
+  func removingManyQueuedSubviews() {
+    let root = makeRoot()
+    var kept: [UIView] = []
+    var removed: [() -> UIView?] = []
+    for index in 0..<40 {
+      let child = LoggingView(frame: CGRect(x: CGFloat(index), y: 0, width: 5, height: 5))
+      child.accessibilityIdentifier = "\(index)"
+      root.addSubview(child)
+      if index % 2 == 0 {
+        kept.append(child)
+      } else {
+        weak var weakChild: UIView? = child
+        removed.append { weakChild }
+      }
+    }
+    root.layoutIfNeeded()
+    var log: [String] = []
+    for view in root.subviews {
+      (view as? LoggingView)?.log = { log.append($0) }
+      view.setNeedsLayout()
+    }
+    // Remove the odd ones (queued in the root's visit list), from the end of the list first.
+    do {
+      let odd = root.subviews.filter { !kept.contains($0) }
+      for view in odd.reversed() { view.removeFromSuperview() }
+    }
+    #expect(removed.allSatisfy { $0() == nil })
+    root.layoutIfNeeded()
+    #expect(log == kept.map { $0.accessibilityIdentifier ?? "" })
+    #expect(kept.map(\.frame.minX) == (0..<20).map { CGFloat($0 * 2) })
+  }
+
   @Test("A subview that outlives its superview lays out on its own")
   func subviewOutlivesSuperview() {
     var child: UIView?

@@ -62,6 +62,8 @@ final class LayoutNode {
   /// Each subview that needs layout, has a descendant that does, or had its frame changed in
   /// the pass is listed once (see ``listedIn``); a view leaving its superview is taken out.
   @exclusivity(unchecked) var subviewsToVisit: [UnretainedView] = []
+  /// Where the view is in its superview's ``subviewsToVisit``, while ``listedIn`` is set.
+  @exclusivity(unchecked) var listIndex = 0
   /// The superview whose ``subviewsToVisit`` lists this view, if any.
   @exclusivity(unchecked) var listedIn: UnsafeMutableRawPointer?
   /// The layout pass that last queued this view for a visit (see `LayoutPass`).
@@ -90,6 +92,7 @@ final class LayoutNode {
       let key = link.toOpaque()
       if childNode.listedIn != key {
         childNode.listedIn = key
+        childNode.listIndex = parentNode.subviewsToVisit.count
         parentNode.subviewsToVisit.append(UnretainedView(child))
       }
       if parentNode.descendantNeedsLayout { return }
@@ -97,6 +100,23 @@ final class LayoutNode {
       child = link
       childNode = parentNode
     }
+  }
+
+  /// Takes `view` (whose node ``listedIn`` this node's view) out of ``subviewsToVisit`` in O(1)
+  /// by moving the last entry into its place (the pass sorts what it visits anyway).
+  func removeFromVisitList(_ view: UIView) {
+    let index = view.node.listIndex
+    guard index < subviewsToVisit.count, subviewsToVisit[index].refers(to: view) else {
+      subviewsToVisit.removeAll { $0.refers(to: view) }
+      return
+    }
+    let last = subviewsToVisit.count - 1
+    if index != last {
+      let moved = subviewsToVisit[last]
+      subviewsToVisit[index] = moved
+      moved.view.node.listIndex = index
+    }
+    subviewsToVisit.removeLast()
   }
 
   /// Tags the four variables with the node's index in its engine (-1: none).

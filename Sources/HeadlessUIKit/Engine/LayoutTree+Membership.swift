@@ -25,9 +25,12 @@ extension LayoutTree {
     // Out of its superview's lists, which do not retain it.
     if let superview = view.storedSuperview {
       if view.node.listedIn == Unmanaged.passUnretained(superview).toOpaque() {
-        superview.node.subviewsToVisit.removeAll { $0.refers(to: view) }
+        superview.node.removeFromVisitList(view)
       }
-      superview.node.movedSubviews.removeAll { $0.refers(to: view) }
+      // The superview compares all its subviews at its next layout instead of the moved ones
+      // (its setNeedsLayout() comes next anyway); the list is emptied once, not searched.
+      superview.node.engineMarkOnly = false
+      superview.node.movedSubviews.removeAll(keepingCapacity: true)
     }
     view.node.listedIn = nil
     view.node.superviewLink = nil

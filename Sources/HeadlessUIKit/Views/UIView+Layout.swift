@@ -24,6 +24,7 @@ extension UIView {
     let key = Unmanaged.passUnretained(superview).toOpaque()
     guard node.listedIn != key else { return }
     node.listedIn = key
+    node.listIndex = superview.node.subviewsToVisit.count
     superview.node.subviewsToVisit.append(UnretainedView(view: self))
   }
 
