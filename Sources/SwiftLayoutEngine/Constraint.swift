@@ -13,8 +13,8 @@
 /// ``Solver/setConstant(_:for:)`` and ``Solver/setStrength(_:for:)``, which follow the same
 /// single-owner rule as ``Variable/value``.
 public final class Constraint: @unchecked Sendable {
-  nonisolated(unsafe) private var storedExpression: LinearExpression
-  nonisolated(unsafe) private var storedStrength: Strength
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedExpression: LinearExpression
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedStrength: Strength
 
   /// The reduced expression compared with zero.
   ///

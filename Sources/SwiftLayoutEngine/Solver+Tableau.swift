@@ -46,8 +46,14 @@ extension Solver {
 
   /// The symbol of `variable`, created on first use; counts one more use.
   func retainSymbol(for variable: Variable) -> Int32 {
+    let hint = variable.symbolHint
+    if hint >= 0 && Int(hint) < variables.count && variables[Int(hint)] === variable {
+      useCounts[Int(hint)] += 1
+      return hint
+    }
     let key = ObjectIdentifier(variable)
     if let symbol = variableSymbols[key] {
+      variable.symbolHint = symbol
       useCounts[Int(symbol)] += 1
       return symbol
     }
@@ -55,6 +61,7 @@ extension Solver {
     variables[Int(symbol)] = variable
     useCounts[Int(symbol)] = 1
     variableSymbols[key] = symbol
+    variable.symbolHint = symbol
     noteChanged(symbol)
     return symbol
   }

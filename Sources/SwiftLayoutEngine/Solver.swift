@@ -47,71 +47,76 @@
 /// `Solver` is a single-owner class: use it from one isolation domain.
 public final class Solver {
   // MARK: Symbol tables, indexed by symbol id
+  //
+  // The solver's stored state is accessed without dynamic exclusivity checks
+  // (`@exclusivity(unchecked)`): the solver is single-owner and its code never holds two
+  // accesses to one property at once (simultaneous work moves arrays out with `swap` first), and
+  // the checks cost more than the table updates they guard on the add path.
 
-  var kinds: [SymbolKind] = []
+  @exclusivity(unchecked) var kinds: [SymbolKind] = []
   /// The row slot of a basic symbol, -1 for a non-basic one.
-  var rowSlotOf: [Int32] = []
+  @exclusivity(unchecked) var rowSlotOf: [Int32] = []
   /// For each symbol, the row slots whose cells mention it (unordered).
-  var columns: [[Int32]] = []
+  @exclusivity(unchecked) var columns: [[Int32]] = []
   /// The objective's coefficient of each (non-basic) symbol.
-  var objective: [Double] = []
+  @exclusivity(unchecked) var objective: [Double] = []
   /// The constraint a marker or error symbol belongs to.
-  var owners: [Constraint?] = []
+  @exclusivity(unchecked) var owners: [Constraint?] = []
   /// The variable of an external symbol.
-  var variables: [Variable?] = []
+  @exclusivity(unchecked) var variables: [Variable?] = []
   /// How many constraints use an external symbol.
-  var useCounts: [Int32] = []
-  var freeSymbols: [Int32] = []
-  var liveSymbols = 0
+  @exclusivity(unchecked) var useCounts: [Int32] = []
+  @exclusivity(unchecked) var freeSymbols: [Int32] = []
+  @exclusivity(unchecked) var liveSymbols = 0
   /// Whether an external symbol is listed in ``changedSymbols``.
-  var symbolChanged: [Bool] = []
+  @exclusivity(unchecked) var symbolChanged: [Bool] = []
   /// The external symbols whose values may have changed since the last variable update, in the
   /// order they changed (each once).
-  var changedSymbols: [Int32] = []
+  @exclusivity(unchecked) var changedSymbols: [Int32] = []
   /// Whether so many variables changed that the next update writes them all (the list stops
   /// growing).
-  var allVariablesChanged = false
+  @exclusivity(unchecked) var allVariablesChanged = false
 
   // MARK: Rows
 
-  var rows: [Row] = []
-  var freeRowSlots: [Int32] = []
-  var liveRows = 0
-  var objectiveConstant = 0.0
-  var objectiveTerms = 0
-  var scratch: [Cell] = []
+  @exclusivity(unchecked) var rows: [Row] = []
+  @exclusivity(unchecked) var freeRowSlots: [Int32] = []
+  @exclusivity(unchecked) var liveRows = 0
+  @exclusivity(unchecked) var objectiveConstant = 0.0
+  @exclusivity(unchecked) var objectiveTerms = 0
+  @exclusivity(unchecked) var scratch: [Cell] = []
 
   // MARK: Simplex bookkeeping
 
-  var enteringCandidates = MinHeap()
-  var infeasibleRows = MinHeap()
-  var artificial: Row?
-  var pivotLog: [(leaving: Int32, entering: Int32)]?
+  @exclusivity(unchecked) var enteringCandidates = MinHeap()
+  @exclusivity(unchecked) var infeasibleRows = MinHeap()
+  @exclusivity(unchecked) var artificial: Row?
+  @exclusivity(unchecked) var pivotLog: [(leaving: Int32, entering: Int32)]?
 
   // MARK: Constraints, variables and edits
 
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
-  var variableSymbols: [ObjectIdentifier: Int32] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
-  var sequence = 0
+  @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int32] = [:]
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+  @exclusivity(unchecked) var sequence = 0
 
   // MARK: Diagnostics
 
   /// How many invariant violations the checker found (debug builds only).
-  package var invariantViolations = 0
+  @exclusivity(unchecked) package var invariantViolations = 0
   /// The last violations the checker found.
-  package var lastInvariantProblems: [String] = []
+  @exclusivity(unchecked) package var lastInvariantProblems: [String] = []
   /// How many pivots the solver has made (for benchmarks).
-  package var _pivotCount = 0
+  @exclusivity(unchecked) package var _pivotCount = 0
   /// How many row substitutions the pivots made (for benchmarks).
-  package var _substitutionCount = 0
+  @exclusivity(unchecked) package var _substitutionCount = 0
   /// How many cells those substitutions read (for benchmarks).
-  package var _substitutionCells = 0
+  @exclusivity(unchecked) package var _substitutionCells = 0
   /// How many variable values the variable updates wrote (for tests and benchmarks).
-  package var _variableWrites = 0
+  @exclusivity(unchecked) package var _variableWrites = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
-  package var checksInvariantsAfterEachOperation = true
+  @exclusivity(unchecked) package var checksInvariantsAfterEachOperation = true
 
   /// Creates an empty solver.
   public init() {}

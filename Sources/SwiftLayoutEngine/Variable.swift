@@ -16,7 +16,17 @@ public final class Variable: @unchecked Sendable {
   /// The name used in descriptions and solver dumps; it need not be unique.
   public let name: String
 
-  nonisolated(unsafe) private var storedValue: Double = 0
+  // Single-owner (see above): no dynamic exclusivity checks on the value and the hints.
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedValue: Double = 0
+
+  /// A number the solver's client may keep with the variable (HeadlessUIKit: where its layout
+  /// node is), so that a reported variable leads back to its owner without a lookup; solvers
+  /// never read it.
+  @exclusivity(unchecked) nonisolated(unsafe) package var clientTag = -1
+
+  /// The symbol a solver last gave the variable, a hint checked against that solver's tables
+  /// before use (a variable may be held by several solvers).
+  @exclusivity(unchecked) nonisolated(unsafe) var symbolHint: Int32 = -1
 
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
   ///

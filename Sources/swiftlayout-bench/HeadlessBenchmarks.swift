@@ -192,93 +192,179 @@ enum HeadlessBenchmarks {
       ])
   }
 
-  // MARK: H3 — the feed cell × N, constraints against hand-written frames
+  // MARK: H3 — the feed cell × N, constraints against manual layout
+  //
+  // Methodology (as LayoutFrameworkBenchmark, whose feed benchmark H3 restates, times both its
+  // FeedItemAutoLayoutView and its FeedItemManualView): both sides create the cell's views
+  // (the same `makeFeedViews`), bind the data (text, font, image), add them to the cell and the
+  // cell to a root, then lay them out. Auto Layout activates constraints and calls
+  // `layoutIfNeeded()`; manual layout measures each label with `sizeThatFits(_:)` and assigns
+  // every `frame` by arithmetic, as FeedItemManualView's `layoutSubviews()` does. Neither side
+  // frees its views inside its timed region (both trees live until the sample is taken).
+  // `ratio` = Auto Layout / manual layout. The earlier reference, frames computed by arithmetic
+  // with no views at all, is kept as `arith` and `ratio-arith`. Both manual results must give
+  // the same frames as Auto Layout (a mismatch is printed).
 
   static let cellWidth: CGFloat = 375
 
-  static func label(_ text: String, _ size: CGFloat) -> UILabel {
-    let label = UILabel()
-    label.text = text
-    label.font = .systemFont(ofSize: size)
-    label.translatesAutoresizingMaskIntoConstraints = false
-    return label
-  }
-
-  static func image(_ width: CGFloat, _ height: CGFloat) -> UIImageView {
-    let view = UIImageView(image: UIImage(size: CGSize(width: width, height: height)))
-    view.translatesAutoresizingMaskIntoConstraints = false
-    return view
-  }
-
-  /// One LinkedIn-style cell laid out with constraints; returns its views in a fixed order.
-  static func feedCell(in root: UIView, below previous: NSLayoutYAxisAnchor, index: Int)
-    -> (UIView, [NSLayoutConstraint])
-  {
+  /// The views of one feed cell, with their data bound (created the same way on both sides).
+  @MainActor
+  struct FeedViews {
     let cell = UIView()
-    cell.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(cell)
-    let action = label("Someone liked this", 13)
-    let options = label("...", 13)
-    let poster = image(50, 50)
-    let name = label("Poster name \(index)", 15)
-    let headline = label("Poster headline", 13)
-    let time = label("2h", 11)
-    let comment = label("A comment about the post", 14)
-    let content = image(350, 200)
-    let contentTitle = label("Content title", 15)
-    let domain = label("example.com", 11)
-    let like = label("Like", 13)
-    let commentAction = label("Comment", 13)
-    let share = label("Share", 13)
-    let actor = image(30, 30)
-    let actorComment = label("Actor comment", 13)
-    let views = [
-      action, options, poster, name, headline, time, comment, content, contentTitle, domain, like,
-      commentAction, share, actor, actorComment,
-    ]
-    for view in views { cell.addSubview(view) }
+    let action: UILabel
+    let options: UILabel
+    let poster: UIImageView
+    let name: UILabel
+    let headline: UILabel
+    let time: UILabel
+    let comment: UILabel
+    let content: UIImageView
+    let contentTitle: UILabel
+    let domain: UILabel
+    let like: UILabel
+    let commentAction: UILabel
+    let share: UILabel
+    let actor: UIImageView
+    let actorComment: UILabel
+
+    /// The subviews in the order they are added to the cell.
+    var subviews: [UIView] {
+      [
+        action, options, poster, name, headline, time, comment, content, contentTitle, domain, like,
+        commentAction, share, actor, actorComment,
+      ]
+    }
+
+    /// Creates the cell's views, binds the data of cell `index` and adds them to the cell.
+    ///
+    /// - Parameters:
+    ///   - index: The cell's index (its poster name shows it).
+    ///   - autoLayout: Whether the views are laid out by constraints (turns off
+    ///     `translatesAutoresizingMaskIntoConstraints`, as FeedItemAutoLayoutView does).
+    init(index: Int, autoLayout: Bool) {
+      func label(_ text: String, _ size: CGFloat) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        if autoLayout { label.translatesAutoresizingMaskIntoConstraints = false }
+        return label
+      }
+      func image(_ width: CGFloat, _ height: CGFloat) -> UIImageView {
+        let view = UIImageView(image: UIImage(size: CGSize(width: width, height: height)))
+        if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }
+        return view
+      }
+      if autoLayout { cell.translatesAutoresizingMaskIntoConstraints = false }
+      action = label("Someone liked this", 13)
+      options = label("...", 13)
+      poster = image(50, 50)
+      name = label("Poster name \(index)", 15)
+      headline = label("Poster headline", 13)
+      time = label("2h", 11)
+      comment = label("A comment about the post", 14)
+      content = image(350, 200)
+      contentTitle = label("Content title", 15)
+      domain = label("example.com", 11)
+      like = label("Like", 13)
+      commentAction = label("Comment", 13)
+      share = label("Share", 13)
+      actor = image(30, 30)
+      actorComment = label("Actor comment", 13)
+      for view in subviews { cell.addSubview(view) }
+    }
+  }
+
+  /// One LinkedIn-style cell's constraints.
+  static func feedConstraints(_ v: FeedViews, in root: UIView, below previous: NSLayoutYAxisAnchor)
+    -> [NSLayoutConstraint]
+  {
+    let cell = v.cell
     let m: CGFloat = 8
-    let constraints = [
+    return [
       cell.topAnchor.constraint(equalTo: previous),
       cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       cell.widthAnchor.constraint(equalToConstant: cellWidth),
-      action.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
-      action.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      options.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
-      options.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
-      poster.topAnchor.constraint(equalTo: action.bottomAnchor, constant: m),
-      poster.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      name.topAnchor.constraint(equalTo: poster.topAnchor),
-      name.leadingAnchor.constraint(equalTo: poster.trailingAnchor, constant: m),
-      headline.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 2),
-      headline.leadingAnchor.constraint(equalTo: name.leadingAnchor),
-      time.topAnchor.constraint(equalTo: headline.bottomAnchor, constant: 2),
-      time.leadingAnchor.constraint(equalTo: name.leadingAnchor),
-      comment.topAnchor.constraint(equalTo: poster.bottomAnchor, constant: m),
-      comment.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      content.topAnchor.constraint(equalTo: comment.bottomAnchor, constant: m),
-      content.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
-      contentTitle.topAnchor.constraint(equalTo: content.bottomAnchor, constant: m),
-      contentTitle.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      domain.topAnchor.constraint(equalTo: contentTitle.bottomAnchor, constant: 2),
-      domain.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      like.topAnchor.constraint(equalTo: domain.bottomAnchor, constant: m),
-      like.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      commentAction.topAnchor.constraint(equalTo: like.topAnchor),
-      commentAction.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
-      share.topAnchor.constraint(equalTo: like.topAnchor),
-      share.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
-      actor.topAnchor.constraint(equalTo: like.bottomAnchor, constant: m),
-      actor.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
-      actorComment.centerYAnchor.constraint(equalTo: actor.centerYAnchor),
-      actorComment.leadingAnchor.constraint(equalTo: actor.trailingAnchor, constant: m),
-      cell.bottomAnchor.constraint(equalTo: actor.bottomAnchor, constant: m),
+      v.action.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
+      v.action.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.options.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
+      v.options.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
+      v.poster.topAnchor.constraint(equalTo: v.action.bottomAnchor, constant: m),
+      v.poster.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.name.topAnchor.constraint(equalTo: v.poster.topAnchor),
+      v.name.leadingAnchor.constraint(equalTo: v.poster.trailingAnchor, constant: m),
+      v.headline.topAnchor.constraint(equalTo: v.name.bottomAnchor, constant: 2),
+      v.headline.leadingAnchor.constraint(equalTo: v.name.leadingAnchor),
+      v.time.topAnchor.constraint(equalTo: v.headline.bottomAnchor, constant: 2),
+      v.time.leadingAnchor.constraint(equalTo: v.name.leadingAnchor),
+      v.comment.topAnchor.constraint(equalTo: v.poster.bottomAnchor, constant: m),
+      v.comment.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.content.topAnchor.constraint(equalTo: v.comment.bottomAnchor, constant: m),
+      v.content.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
+      v.contentTitle.topAnchor.constraint(equalTo: v.content.bottomAnchor, constant: m),
+      v.contentTitle.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.domain.topAnchor.constraint(equalTo: v.contentTitle.bottomAnchor, constant: 2),
+      v.domain.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.like.topAnchor.constraint(equalTo: v.domain.bottomAnchor, constant: m),
+      v.like.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.commentAction.topAnchor.constraint(equalTo: v.like.topAnchor),
+      v.commentAction.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
+      v.share.topAnchor.constraint(equalTo: v.like.topAnchor),
+      v.share.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -m),
+      v.actor.topAnchor.constraint(equalTo: v.like.bottomAnchor, constant: m),
+      v.actor.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
+      v.actorComment.centerYAnchor.constraint(equalTo: v.actor.centerYAnchor),
+      v.actorComment.leadingAnchor.constraint(equalTo: v.actor.trailingAnchor, constant: m),
+      cell.bottomAnchor.constraint(equalTo: v.actor.bottomAnchor, constant: m),
     ]
-    return (cell, constraints)
   }
 
-  /// The same cell's frames computed by hand, as manual layout (PinLayout-style) would.
-  static func manualCell(top: CGFloat, index: Int, into frames: inout [CGRect]) -> CGFloat {
+  /// Lays the cell out by hand, as FeedItemManualView's `layoutSubviews()` does: each label
+  /// measured with `sizeThatFits(_:)`, each frame assigned from arithmetic on the others.
+  ///
+  /// - Returns: The cell's bottom.
+  static func layOutManually(_ v: FeedViews, top: CGFloat) -> CGFloat {
+    let m: CGFloat = 8
+    let fit = CGSize(width: cellWidth, height: .greatestFiniteMagnitude)
+    func place(_ view: UIView, x: CGFloat, y: CGFloat) {
+      view.frame = CGRect(origin: CGPoint(x: x, y: y), size: view.sizeThatFits(fit))
+    }
+    place(v.action, x: m, y: m)
+    let options = v.options.sizeThatFits(fit)
+    v.options.frame = CGRect(
+      origin: CGPoint(x: cellWidth - m - options.width, y: m), size: options)
+    place(v.poster, x: m, y: v.action.frame.maxY + m)
+    place(v.name, x: v.poster.frame.maxX + m, y: v.poster.frame.minY)
+    place(v.headline, x: v.name.frame.minX, y: v.name.frame.maxY + 2)
+    place(v.time, x: v.name.frame.minX, y: v.headline.frame.maxY + 2)
+    place(v.comment, x: m, y: v.poster.frame.maxY + m)
+    let content = v.content.sizeThatFits(fit)
+    v.content.frame = CGRect(
+      origin: CGPoint(x: (cellWidth - content.width) / 2, y: v.comment.frame.maxY + m),
+      size: content)
+    place(v.contentTitle, x: m, y: v.content.frame.maxY + m)
+    place(v.domain, x: m, y: v.contentTitle.frame.maxY + 2)
+    place(v.like, x: m, y: v.domain.frame.maxY + m)
+    let commentAction = v.commentAction.sizeThatFits(fit)
+    v.commentAction.frame = CGRect(
+      origin: CGPoint(x: (cellWidth - commentAction.width) / 2, y: v.like.frame.minY),
+      size: commentAction)
+    let share = v.share.sizeThatFits(fit)
+    v.share.frame = CGRect(
+      origin: CGPoint(x: cellWidth - m - share.width, y: v.like.frame.minY), size: share)
+    place(v.actor, x: m, y: v.like.frame.maxY + m)
+    let actorComment = v.actorComment.sizeThatFits(fit)
+    v.actorComment.frame = CGRect(
+      origin: CGPoint(
+        x: v.actor.frame.maxX + m, y: v.actor.frame.midY - actorComment.height / 2),
+      size: actorComment)
+    let height = v.actor.frame.maxY + m
+    v.cell.frame = CGRect(x: 0, y: top, width: cellWidth, height: height)
+    return top + height
+  }
+
+  /// The same cell's frames computed by arithmetic alone, without views (the earlier H3
+  /// reference, kept as the `arith` column).
+  static func arithmeticCell(top: CGFloat, index: Int, into frames: inout [CGRect]) -> CGFloat {
     func size(_ text: String, _ points: CGFloat) -> CGSize {
       TextMeasurement.size(
         of: text, font: .systemFont(ofSize: points), maxWidth: nil, numberOfLines: 1)
@@ -331,40 +417,72 @@ enum HeadlessBenchmarks {
     return top + height
   }
 
+  /// Every cell's frame followed by its subviews' frames.
+  static func frames(of cells: [UIView]) -> [CGRect] {
+    var frames: [CGRect] = []
+    for cell in cells {
+      frames.append(cell.frame)
+      frames += cell.subviews.map(\.frame)
+    }
+    return frames
+  }
+
   static func h3(cells: Int) -> Sample {
     let clock = ContinuousClock()
+    // Auto Layout: create, bind, add, constrain, lay out.
     let start = clock.now
     let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
     var constraints: [NSLayoutConstraint] = []
     var previous = root.topAnchor
     var cellViews: [UIView] = []
     for index in 0..<cells {
-      let (cell, cellConstraints) = feedCell(in: root, below: previous, index: index)
-      constraints += cellConstraints
-      cellViews.append(cell)
-      previous = cell.bottomAnchor
+      let views = FeedViews(index: index, autoLayout: true)
+      root.addSubview(views.cell)
+      constraints += feedConstraints(views, in: root, below: previous)
+      cellViews.append(views.cell)
+      previous = views.cell.bottomAnchor
     }
     NSLayoutConstraint.activate(constraints)
     root.layoutIfNeeded()
     let autoLayout = clock.now
-    var frames: [CGRect] = []
+    // Manual layout: create, bind, add, measure and assign frames.
+    let manualRoot = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var manualCells: [UIView] = []
     var top: CGFloat = 0
-    for index in 0..<cells { top = manualCell(top: top, index: index, into: &frames) }
-    let manual = clock.now
-    var solved: [CGRect] = []
-    for cell in cellViews {
-      solved.append(cell.frame)
-      solved += cell.subviews.map(\.frame)
+    for index in 0..<cells {
+      let views = FeedViews(index: index, autoLayout: false)
+      manualRoot.addSubview(views.cell)
+      top = layOutManually(views, top: top)
+      manualCells.append(views.cell)
     }
-    let mismatches = zip(solved, frames).filter { $0 != $1 }.count
-    if mismatches > 0 {
-      print("swiftlayout-bench: H3: \(mismatches) frames differ from manual layout")
+    let manual = clock.now
+    // Arithmetic alone (the earlier reference).
+    var arithmetic: [CGRect] = []
+    var arithmeticTop: CGFloat = 0
+    for index in 0..<cells {
+      arithmeticTop = arithmeticCell(top: arithmeticTop, index: index, into: &arithmetic)
+    }
+    let arithmeticEnd = clock.now
+    let solved = frames(of: cellViews)
+    for (name, reference) in [
+      ("manual layout", frames(of: manualCells)), ("arithmetic", arithmetic),
+    ] {
+      let mismatches =
+        zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+      if mismatches > 0 {
+        print("swiftlayout-bench: H3: \(mismatches) frames differ from \(name)")
+      }
     }
     let autoSeconds = seconds(autoLayout - start)
     let manualSeconds = seconds(manual - autoLayout)
+    let arithmeticSeconds = seconds(arithmeticEnd - manual)
     return Sample(
       seconds: autoSeconds, checksum: checksum(root),
-      extra: [("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9))])
+      extra: [
+        ("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9)),
+        ("arith", arithmeticSeconds),
+        ("ratio-arith", autoSeconds / Swift.max(arithmeticSeconds, 1e-9)),
+      ])
   }
 
   // MARK: H4 — a very deep chain of views

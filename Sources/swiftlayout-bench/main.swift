@@ -14,8 +14,10 @@ let usage = """
               workload, size, median seconds, checksum, then extra columns).
               Sizes default to those of each workload; given sizes replace them.
     headless  H1 screen (1,000 views), H2 animate (constant edits against replacing
-              the constraint; `speedup` column), H3 feed (100 cells, constraints against
-              hand-written frames; `ratio` column), H4 deep (a 100,000-deep chain).
+              the constraint; `speedup` column), H3 feed (100 cells made, bound and laid
+              out with constraints against the same made, bound and framed by hand;
+              `ratio` column; `ratio-arith` against frames by arithmetic alone),
+              H4 deep (a 100,000-deep chain).
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
               (constant-only update) against HeadlessUIKit doing the same by
               hand in the same run; the size is the number of rows (10 views

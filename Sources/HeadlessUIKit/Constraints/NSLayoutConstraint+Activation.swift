@@ -80,14 +80,24 @@ extension NSLayoutConstraint {
     if systemKind == nil {
       view.installedConstraints.append(self)
     }
-    var referenced: [any LayoutItem] = []
-    for item in [first, second, firstOrigin, secondOrigin] {
-      guard let item, !referenced.contains(where: { $0 === item }) else { continue }
-      referenced.append(item)
-      item.node.affecting.append(self)
+    let first = self.first
+    let second = self.second
+    first?.node.affecting.append(self)
+    if let second, second !== first { second.node.affecting.append(self) }
+    if firstOrigin != nil || secondOrigin != nil {
+      let firstOrigin = self.firstOrigin
+      let secondOrigin = self.secondOrigin
+      if let firstOrigin, firstOrigin !== first, firstOrigin !== second {
+        firstOrigin.node.affecting.append(self)
+      }
+      if let secondOrigin, secondOrigin !== first, secondOrigin !== second,
+        secondOrigin !== firstOrigin
+      {
+        secondOrigin.node.affecting.append(self)
+      }
     }
     view.layoutTree.engine?.add(self)
-    view.constraintsDidChange(self)
+    if !(systemKind?.marksLayoutItself ?? false) { view.constraintsDidChange(self) }
   }
 
   /// Removes the constraint from its holder and from the layout engine.
@@ -107,7 +117,7 @@ extension NSLayoutConstraint {
     secondOrigin?.node.removeAffecting(self)
     engineRecord?.engine?.remove(self)
     engineRecord = nil
-    view?.constraintsDidChange(self)
+    if !(systemKind?.marksLayoutItself ?? false) { view?.constraintsDidChange(self) }
   }
 
   func constantDidChange() {

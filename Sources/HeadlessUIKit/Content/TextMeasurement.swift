@@ -17,25 +17,24 @@ public enum TextMeasurement {
   ///   - font: The font.
   /// - Returns: The width the character takes.
   public static func advance(of character: Character, font: UIFont) -> CGFloat {
-    let em: CGFloat
-    let scalar = character.unicodeScalars.first?.value ?? 0
-    switch character {
-    case " ": em = 0.28
-    case "i", "j", "l", "t", "f", "r", "I", "'", ".", ",", ":", ";", "!", "|": em = 0.3
-    case "m", "w", "M", "W", "@", "%", "&": em = 0.8
-    default:
-      if scalar >= 0x1100 {
-        em = 1
-      } else if character.isUppercase {
-        em = 0.65
-      } else if character.isNumber {
-        em = 0.55
-      } else {
-        em = 0.5
-      }
-    }
+    let em = ems(of: character)
     let bold: CGFloat = font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.06 : 1
     return em * font.pointSize * bold
+  }
+
+  /// The advance of a character in ems, before the font's size and weight.
+  private static func ems(of character: Character) -> CGFloat {
+    let scalar = character.unicodeScalars.first?.value ?? 0
+    switch character {
+    case " ": return 0.28
+    case "i", "j", "l", "t", "f", "r", "I", "'", ".", ",", ":", ";", "!", "|": return 0.3
+    case "m", "w", "M", "W", "@", "%", "&": return 0.8
+    default:
+      if scalar >= 0x1100 { return 1 }
+      if character.isUppercase { return 0.65 }
+      if character.isNumber { return 0.55 }
+      return 0.5
+    }
   }
 
   /// The width of a single line of text, in points (not rounded).
@@ -45,8 +44,30 @@ public enum TextMeasurement {
   ///   - font: The font.
   /// - Returns: The sum of the advances.
   public static func width(of text: Substring, font: UIFont) -> CGFloat {
+    if let width = asciiWidth(of: text.utf8, font: font) { return width }
     var total: CGFloat = 0
     for character in text { total += advance(of: character, font: font) }
+    return total
+  }
+
+  /// The advance of each ASCII character, in ems (the model above, precomputed).
+  private static let asciiEms: [CGFloat] = (0..<128).map { code in
+    ems(of: Character(Unicode.Scalar(UInt8(code))))
+  }
+
+  /// The width of ASCII text, summed byte by byte; `nil` for other text.
+  ///
+  /// ``width(of:font:)`` without forming characters, for ASCII text with no carriage return
+  /// (where a character is a byte). It adds the same terms in the same order, so the result is
+  /// identical.
+  private static func asciiWidth(of bytes: Substring.UTF8View, font: UIFont) -> CGFloat? {
+    let size = font.pointSize
+    let bold: CGFloat = font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.06 : 1
+    var total: CGFloat = 0
+    for byte in bytes {
+      guard byte < 128, byte != 13 else { return nil }
+      total += asciiEms[Int(byte)] * size * bold
+    }
     return total
   }
 
@@ -115,6 +136,11 @@ public enum TextMeasurement {
     of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int
   ) -> CGSize {
     guard !text.isEmpty else { return .zero }
+    if maxWidth == nil || (maxWidth ?? 0) <= 0,
+      let size = unwrappedSize(of: text, font: font, numberOfLines: numberOfLines)
+    {
+      return size
+    }
     let lines = lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     var widest: CGFloat = 0
     for line in lines { widest = Swift.max(widest, width(of: Substring(line), font: font)) }
@@ -122,5 +148,29 @@ public enum TextMeasurement {
     return CGSize(
       width: (widest - 0.0001).rounded(.up),
       height: (CGFloat(lines.count) * font.lineHeight - 0.0001).rounded(.up))
+  }
+
+  /// The size of text broken only at newlines; `nil` unless it is ASCII with no carriage return.
+  ///
+  /// ``size(of:font:maxWidth:numberOfLines:)`` measured paragraph by paragraph without
+  /// building the lines: the same sums as the general path, so the same size.
+  private static func unwrappedSize(of text: String, font: UIFont, numberOfLines: Int) -> CGSize? {
+    var widest: CGFloat = 0
+    var lineCount = 0
+    var utf8 = Substring(text).utf8
+    while true {
+      let end = utf8.firstIndex(of: 10) ?? utf8.endIndex
+      guard let width = asciiWidth(of: utf8[utf8.startIndex..<end], font: font) else {
+        return nil
+      }
+      lineCount += 1
+      if numberOfLines <= 0 || lineCount <= numberOfLines { widest = Swift.max(widest, width) }
+      guard end < utf8.endIndex else { break }
+      utf8 = utf8[utf8.index(after: end)...]
+    }
+    if numberOfLines > 0 { lineCount = Swift.min(lineCount, numberOfLines) }
+    return CGSize(
+      width: (widest - 0.0001).rounded(.up),
+      height: (CGFloat(lineCount) * font.lineHeight - 0.0001).rounded(.up))
   }
 }

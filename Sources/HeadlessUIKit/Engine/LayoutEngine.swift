@@ -5,11 +5,11 @@ internal import SwiftLayoutEngine
 final class EngineRecord {
   weak var engine: LayoutEngine?
   /// The solver's constraint, once added (nil while the add is pending).
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The expression's constant when the layout constraint's `constant` is zero.
-  var baseConstant: Double = 0
+  @exclusivity(unchecked) var baseConstant: Double = 0
   /// Whether the constraint was broken to recover from a conflict (kept just below required).
-  var isBroken = false
+  @exclusivity(unchecked) var isBroken = false
 
   init(engine: LayoutEngine) {
     self.engine = engine
@@ -21,6 +21,8 @@ final class EngineRecord {
 /// Activation queues an add, applied before the next solve (after the tree's system
 /// constraints are brought up to date), so that a batch of changes is judged as a whole;
 /// deactivation removes at once. Constant and priority changes are in-place solver edits.
+/// Its tables skip dynamic exclusivity checks (`@exclusivity(unchecked)`): they are only
+/// accessed one at a time, on the main actor.
 @MainActor
 final class LayoutEngine {
   let solver = Solver()
@@ -28,18 +30,18 @@ final class LayoutEngine {
   let id: Int
   nonisolated(unsafe) private static var lastID = 0
   /// Every view and guide node of the tree, to find the frames a solve changed.
-  private var nodes: [LayoutNode] = []
+  @exclusivity(unchecked) private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
-  private var solvedSinceDiff = false
-  /// The node of each view and guide variable, to find the nodes whose variables changed.
-  private var variableNodes: [ObjectIdentifier: LayoutNode] = [:]
+  @exclusivity(unchecked) private var solvedSinceDiff = false
+  /// Numbers the variable updates, so that a node whose variables changed is listed once.
+  @exclusivity(unchecked) private var updateStamp = 0
   /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
   /// repeat; may hold nodes unregistered since).
-  private var changedNodes: [LayoutNode] = []
+  @exclusivity(unchecked) private var changedNodes: [LayoutNode] = []
   /// Whether every node must be compared (the variables were all rewritten).
-  private var needsFullDiff = false
-  private var pendingAdds: [NSLayoutConstraint] = []
-  private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) private var needsFullDiff = false
+  @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
@@ -76,10 +78,7 @@ final class LayoutEngine {
     node.engineIndex = nodes.count
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
-    variableNodes[ObjectIdentifier(node.x)] = node
-    variableNodes[ObjectIdentifier(node.y)] = node
-    variableNodes[ObjectIdentifier(node.width)] = node
-    variableNodes[ObjectIdentifier(node.height)] = node
+    node.setVariableTags(node.engineIndex)
     changedNodes.append(node)
   }
 
@@ -90,12 +89,10 @@ final class LayoutEngine {
     if index != last {
       nodes[index] = nodes[last]
       nodes[index].engineIndex = index
+      nodes[index].setVariableTags(index)
     }
     nodes.removeLast()
-    variableNodes[ObjectIdentifier(node.x)] = nil
-    variableNodes[ObjectIdentifier(node.y)] = nil
-    variableNodes[ObjectIdentifier(node.width)] = nil
-    variableNodes[ObjectIdentifier(node.height)] = nil
+    node.setVariableTags(-1)
     node.engineID = 0
     node.engineIndex = -1
   }
@@ -136,8 +133,15 @@ final class LayoutEngine {
     }
     node.applied = (x, y, width, height)
     if let view = node.view {
-      if let superview = view.storedSuperview {
-        superview.requestEngineLayout(moving: view)
+      if let link = node.superviewLink, let superviewNode = node.superviewNode,
+        superviewNode.engineMarkOnly
+      {
+        // The superview is marked by the engine alone (so it needs layout): add to its moved
+        // subviews, as its requestEngineLayout(moving:) would, without touching the views.
+        superviewNode.movedSubviews.append(UnretainedView(view: view))
+        superviewNode.listAncestorsForVisit(of: link)
+      } else if let superview = node.superviewLink?.takeUnretainedValue() {
+        superview.requestEngineLayout(movingSubview: UnretainedView(view: view))
       } else {
         view.setNeedsLayout()
       }
@@ -230,8 +234,17 @@ final class LayoutEngine {
       for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
+      updateStamp &+= 1
+      let stamp = updateStamp
       solver.updateVariables { variable in
-        if let node = variableNodes[ObjectIdentifier(variable)] { changedNodes.append(node) }
+        // The tag is the node's index here (see `register`); checked, as a variable may have
+        // been tagged by another engine since.
+        let index = variable.clientTag
+        guard index >= 0, index < nodes.count else { return }
+        let node = nodes[index]
+        guard node.changeStamp != stamp, node.owns(variable) else { return }
+        node.changeStamp = stamp
+        changedNodes.append(node)
       }
       needsSolve = false
       solvedSinceDiff = true

@@ -19,16 +19,19 @@ extension UIView: LayoutItem {
 
 /// The tree a view belongs to; every view in one tree shares this object, which owns the tree's
 /// layout engine once one is needed.
+///
+/// Its state is only accessed one property at a time, on the main actor, so it skips dynamic
+/// exclusivity checks.
 @MainActor
 final class LayoutTree {
   weak var root: UIView?
-  var engine: LayoutEngine?
+  @exclusivity(unchecked) var engine: LayoutEngine?
   /// Views whose system constraints must be remade before the next solve.
-  var dirtyViews: [WeakView] = []
+  @exclusivity(unchecked) var dirtyViews: [WeakView] = []
   /// Whether some view of the tree may need ``UIView/updateConstraints()``.
-  var needsUpdateConstraints = true
+  @exclusivity(unchecked) var needsUpdateConstraints = true
   /// Whether a layout pass is running on this tree (nested `layoutIfNeeded()` calls stay local).
-  var passInProgress = false
+  @exclusivity(unchecked) var passInProgress = false
 }
 
 /// A weak reference to a view, so that queues never keep views alive.

@@ -5,6 +5,10 @@ internal import SwiftLayoutEngine
 /// Positions are relative to the item's parent (a view's superview, a guide's owning view), so a
 /// subtree keeps its equations when it moves, and an unconstrained view sits at its superview's
 /// origin with zero size.
+///
+/// Its stored properties are only ever accessed one at a time (main actor, no overlapping
+/// mutation), so they skip dynamic exclusivity checks (`@exclusivity(unchecked)`) on the layout
+/// paths.
 @MainActor
 final class LayoutNode {
   /// The x of the item's origin in its parent's coordinates.
@@ -17,39 +21,159 @@ final class LayoutNode {
   let height = Variable()
 
   /// Active constraints that refer to the item (user and system), in activation order.
-  var affecting: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var affecting: [NSLayoutConstraint] = []
   /// A mark used by tree walks (see ``LayoutTree``).
-  var stamp = 0
+  @exclusivity(unchecked) var stamp = 0
   /// The view whose node this is (cleared by nobody: a node never outlives its view's use).
   unowned(unsafe) var view: UIView?
   /// The guide whose node this is.
   unowned(unsafe) var guide: UILayoutGuide?
+  /// The view's superview, unretained (UIView nodes only).
+  ///
+  /// Mirrors the weak `storedSuperview` without its reference counting: set when the view joins
+  /// a superview (`LayoutTree.join`), cleared when it leaves (`LayoutTree.detach`) or the
+  /// superview is torn down (`ViewTeardown`).
+  nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
+  /// The superview's node, kept with ``superviewLink`` (nodes are reference counted without
+  /// side tables, so walking them is cheap).
+  nonisolated(unsafe) var superviewNode: LayoutNode?
+  /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
+  @exclusivity(unchecked) var safeAreaIsZero = true
   /// The engine this node is registered with (by serial number), and its index there.
-  var engineID = 0
-  var engineIndex = -1
+  @exclusivity(unchecked) var engineID = 0
+  @exclusivity(unchecked) var engineIndex = -1
   /// The values last applied to the item's frame, to find what a solve changed.
-  var applied = (x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan)
+  @exclusivity(unchecked) var applied = (
+    x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan
+  )
   /// Whether some descendant of the view needs layout (UIView nodes only).
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether the view's frame changed in the current layout pass (it is visited for its
   /// guides and safe area even when it needs no layout).
-  var frameChangedInPass = false
-  /// The subviews the engine moved since the view was marked for layout, when nothing else
-  /// marked it; `nil` means every subview's frame must be compared (UIView nodes only).
-  var movedSubviews: [UIView]?
+  @exclusivity(unchecked) var frameChangedInPass = false
+  /// Whether only the engine marked the view for layout since its last layout, so that its
+  /// layoutSubviews need apply frames only to ``movedSubviews`` (UIView nodes only).
+  @exclusivity(unchecked) var engineMarkOnly = false
+  /// The subviews the engine moved since the view was marked for layout, while
+  /// ``engineMarkOnly`` (may repeat; kept allocated between passes).
+  @exclusivity(unchecked) var movedSubviews: [UnretainedView] = []
+  /// The subviews the next layout pass visits below this view (UIView nodes only).
+  ///
+  /// Each subview that needs layout, has a descendant that does, or had its frame changed in
+  /// the pass is listed once (see ``listedIn``); a view leaving its superview is taken out.
+  @exclusivity(unchecked) var subviewsToVisit: [UnretainedView] = []
+  /// Where the view is in its superview's ``subviewsToVisit``, while ``listedIn`` is set.
+  @exclusivity(unchecked) var listIndex = 0
+  /// The superview whose ``subviewsToVisit`` lists this view, if any.
+  @exclusivity(unchecked) var listedIn: UnsafeMutableRawPointer?
+  /// The layout pass that last queued this view for a visit (see `LayoutPass`).
+  @exclusivity(unchecked) var visitStamp = 0
+  /// Where the view was last seen in its superview's subviews (checked before use).
+  @exclusivity(unchecked) var subviewIndexHint = 0
+  /// The variable update that last reported this node changed (see `LayoutEngine`).
+  @exclusivity(unchecked) var changeStamp = 0
   /// Whether the view's system constraints must be remade before the next solve.
-  var systemDirty = false
+  @exclusivity(unchecked) var systemDirty = false
   /// Whether a required `size >= 0` constraint guards the width and the height (added the
   /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
-  var sizeGuards = (width: false, height: false)
+  @exclusivity(unchecked) var sizeGuards = (width: false, height: false)
   /// The baseline offsets the view's baseline constraints were last rebuilt with (see
   /// `UIView.refreshBaselineConstraints()`).
-  var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+  @exclusivity(unchecked) var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+
+  /// Lists the node's view in its superview's visit list and marks the ancestors as having a
+  /// descendant that needs layout, up to the first ancestor already marked.
+  ///
+  /// - Parameter view: This node's view.
+  func listAncestorsForVisit(of view: Unmanaged<UIView>) {
+    var child = view
+    var childNode = self
+    while let link = childNode.superviewLink, let parentNode = childNode.superviewNode {
+      let key = link.toOpaque()
+      if childNode.listedIn != key {
+        childNode.listedIn = key
+        childNode.listIndex = parentNode.subviewsToVisit.count
+        parentNode.subviewsToVisit.append(UnretainedView(child))
+      }
+      if parentNode.descendantNeedsLayout { return }
+      parentNode.descendantNeedsLayout = true
+      child = link
+      childNode = parentNode
+    }
+  }
+
+  /// Takes `view` (whose node ``listedIn`` this node's view) out of ``subviewsToVisit`` in O(1)
+  /// by moving the last entry into its place (the pass sorts what it visits anyway).
+  func removeFromVisitList(_ view: UIView) {
+    let index = view.node.listIndex
+    guard index < subviewsToVisit.count, subviewsToVisit[index].refers(to: view) else {
+      subviewsToVisit.removeAll { $0.refers(to: view) }
+      return
+    }
+    let last = subviewsToVisit.count - 1
+    if index != last {
+      let moved = subviewsToVisit[last]
+      subviewsToVisit[index] = moved
+      moved.view.node.listIndex = index
+    }
+    subviewsToVisit.removeLast()
+  }
+
+  /// Tags the four variables with the node's index in its engine (-1: none).
+  func setVariableTags(_ index: Int) {
+    x.clientTag = index
+    y.clientTag = index
+    width.clientTag = index
+    height.clientTag = index
+  }
+
+  /// Whether `variable` is one of the node's four.
+  @inline(__always)
+  func owns(_ variable: Variable) -> Bool {
+    variable === x || variable === y || variable === width || variable === height
+  }
 
   func removeAffecting(_ constraint: NSLayoutConstraint) {
     if let index = affecting.lastIndex(where: { $0 === constraint }) {
       affecting.remove(at: index)
     }
+  }
+}
+
+/// A view held without retaining it, in the per-view lists of layout passes.
+///
+/// The lists hold only current subviews of the list's owner (which retains them):
+/// `LayoutTree.detach` takes a view out of its superview's lists when it leaves, and a view
+/// that is torn down takes its lists with it. Unretained, so that a deep tree's teardown never
+/// recurses through the lists, and listing costs no reference counting.
+struct UnretainedView {
+  let reference: Unmanaged<UIView>
+
+  init(view: UIView) {
+    reference = .passUnretained(view)
+  }
+
+  init(_ reference: Unmanaged<UIView>) {
+    self.reference = reference
+  }
+
+  /// The view (retained for as long as the caller uses it).
+  var view: UIView { reference.takeUnretainedValue() }
+
+  /// Whether the entry is `view`.
+  @inline(__always)
+  func refers(to view: UIView) -> Bool {
+    reference.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+  }
+}
+
+extension Optional where Wrapped == Unmanaged<UIView> {
+  /// Whether the link refers to `view`.
+  @inline(__always)
+  @MainActor
+  func refers(to view: UIView) -> Bool {
+    guard let self else { return false }
+    return self.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
   }
 }
 

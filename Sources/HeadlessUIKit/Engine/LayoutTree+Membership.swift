@@ -6,6 +6,10 @@ extension LayoutTree {
   static func join(_ view: UIView, into superview: UIView) {
     let subtree = view.subtreeViews()
     let tree = superview.layoutTree
+    // A new superview: the view is listed in no visit list yet (its setNeedsLayout lists it).
+    view.node.listedIn = nil
+    view.node.superviewLink = .passUnretained(superview)
+    view.node.superviewNode = superview.node
     // The view is no longer a root: its root-size constraints go before anything is added.
     for constraint in view.systemConstraints.autoresizing { constraint.deactivateConstraint() }
     view.systemConstraints.autoresizing = []
@@ -18,6 +22,19 @@ extension LayoutTree {
   /// the cut (held outside, referring inside), takes the subtree's own constraints out of the
   /// engine, and gives the subtree a tree of its own.
   static func detach(_ view: UIView) {
+    // Out of its superview's lists, which do not retain it.
+    if let superview = view.storedSuperview {
+      if view.node.listedIn == Unmanaged.passUnretained(superview).toOpaque() {
+        superview.node.removeFromVisitList(view)
+      }
+      // The superview compares all its subviews at its next layout instead of the moved ones
+      // (its setNeedsLayout() comes next anyway); the list is emptied once, not searched.
+      superview.node.engineMarkOnly = false
+      superview.node.movedSubviews.removeAll(keepingCapacity: true)
+    }
+    view.node.listedIn = nil
+    view.node.superviewLink = nil
+    view.node.superviewNode = nil
     let subtree = view.subtreeViews()
     stampCounter += 1
     let stamp = stampCounter

@@ -1,37 +1,70 @@
 extension UIView {
   /// Marks the view and its ancestors for layout: the work of ``setNeedsLayout()``.
+  ///
+  /// Each marked view is listed in its superview's visit list, so that a layout pass visits
+  /// only the views on paths to marked views (see `LayoutPass`).
   func requestLayout() {
-    node.movedSubviews = nil
+    node.engineMarkOnly = false
     if !needsLayout {
       needsLayout = true
       LayoutPass.layoutRequests &+= 1
     }
-    var ancestor = storedSuperview
-    while let view = ancestor, !view.node.descendantNeedsLayout {
-      view.node.descendantNeedsLayout = true
-      ancestor = view.storedSuperview
-    }
+    listAncestorsForVisit()
+  }
+
+  /// Lists the view in its superview's visit list and marks the ancestors as having a
+  /// descendant that needs layout, up to the first ancestor already marked.
+  func listAncestorsForVisit() {
+    node.listAncestorsForVisit(of: Unmanaged.passUnretained(self))
+  }
+
+  /// Adds the view to `superview`'s visit list unless it is listed there already.
+  @inline(__always)
+  func listForVisit(in superview: UIView) {
+    let key = Unmanaged.passUnretained(superview).toOpaque()
+    guard node.listedIn != key else { return }
+    node.listedIn = key
+    node.listIndex = superview.node.subviewsToVisit.count
+    superview.node.subviewsToVisit.append(UnretainedView(view: self))
   }
 
   /// Marks the view for layout because the engine's solution changed (and, if given, moved
   /// `subview`): its layoutSubviews then applies frames only to the subviews the engine reports,
   /// unless something else marked it too.
   func requestEngineLayout(moving subview: UIView?) {
-    let wasMarked = needsLayout
-    var moved = node.movedSubviews
-    node.movedSubviews = nil
-    setNeedsLayout()
-    if !wasMarked {
-      node.movedSubviews = subview.map { [$0] } ?? []
-    } else if moved != nil {
-      if let subview { moved?.append(subview) }
-      node.movedSubviews = moved
+    if let subview {
+      requestEngineLayout(movingSubview: UnretainedView(view: subview))
+    } else {
+      requestEngineLayout(movingSubview: nil)
     }
+  }
+
+  /// ``requestEngineLayout(moving:)`` for a subview held unretained.
+  func requestEngineLayout(movingSubview subview: UnretainedView?) {
+    if needsLayout {
+      if node.engineMarkOnly, let subview { node.movedSubviews.append(subview) }
+      listAncestorsForVisit()
+      return
+    }
+    setNeedsLayout()
+    // Only while marked (an override of setNeedsLayout() might not mark): engineMarkOnly
+    // implies needsLayout outside layoutSubviews(), which lets the engine add to the list alone.
+    guard needsLayout else { return }
+    node.engineMarkOnly = true
+    node.movedSubviews.removeAll(keepingCapacity: true)
+    if let subview { node.movedSubviews.append(subview) }
+  }
+
+  /// Calls ``layoutSubviews()`` for a layout pass; afterwards no engine mark is pending (an
+  /// override that does not call `super` leaves none behind either).
+  func runLayoutSubviews() {
+    layoutSubviews()
+    node.engineMarkOnly = false
   }
 
   /// Marks the view for layout during a pass that is about to visit it (no ancestor marks).
   func markNeedsLayoutLocally() {
-    node.movedSubviews = nil
+    node.engineMarkOnly = false
     needsLayout = true
   }
 
@@ -45,7 +78,7 @@ extension UIView {
       engine.markChangedFrames()
       if needsLayout {
         needsLayout = false
-        layoutSubviews()
+        runLayoutSubviews()
       }
       return
     }
@@ -69,14 +102,23 @@ extension UIView {
   func applyEngineFramesToSubviews() {
     guard let engine = layoutTree.engine else { return }
     engine.solveIfNeeded()
-    let moved = node.movedSubviews
-    node.movedSubviews = nil
-    if let moved, !engine.hasUnmarkedSolve {
+    let node = self.node
+    if node.engineMarkOnly && !engine.hasUnmarkedSolve {
       // Only the engine marked this view: the subviews it reported are the ones that moved.
-      for subview in moved where subview.storedSuperview === self {
-        applyEngineFrame(to: subview, engine: engine)
+      node.engineMarkOnly = false
+      var moved: [UnretainedView] = []
+      swap(&moved, &node.movedSubviews)
+      for entry in moved {
+        let subview = entry.view
+        if subview.node.superviewLink.refers(to: self) {
+          applyEngineFrame(to: subview, engine: engine)
+        }
       }
+      moved.removeAll(keepingCapacity: true)
+      if node.movedSubviews.isEmpty { swap(&moved, &node.movedSubviews) }
     } else {
+      node.engineMarkOnly = false
+      node.movedSubviews.removeAll(keepingCapacity: true)
       for subview in storedSubviews { applyEngineFrame(to: subview, engine: engine) }
     }
     applyExtraLayoutResults()
@@ -87,8 +129,16 @@ extension UIView {
     let new = engine.frame(of: subview)
     if old != new {
       subview.setFrame(new, fromLayout: true)
-      subview.node.frameChangedInPass = true
+      subview.markFrameChangedInPass(in: self)
     }
+  }
+
+  /// Notes that layout changed the view's frame (or its safe area): the pass visits it for its
+  /// guides and safe area even when it needs no layout.
+  @inline(__always)
+  func markFrameChangedInPass(in superview: UIView) {
+    node.frameChangedInPass = true
+    listForVisit(in: superview)
   }
 
   /// Whether the engine places some subview somewhere other than where it is.
@@ -109,12 +159,33 @@ enum LayoutPass {
   /// Counts views newly marked as needing layout, so a pass knows whether any were.
   nonisolated(unsafe) static var layoutRequests = 0
 
+  /// Numbers the passes' visits, so that a view listed twice is visited once per pass.
+  nonisolated(unsafe) static var visitCounter = 0
+
+  /// Work lists of the last finished pass, reused by the next.
+  nonisolated(unsafe) static var spareStack: [UIView] = []
+  nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
+
+  /// How many views layout passes have visited (for tests of incremental layout).
+  nonisolated(unsafe) static var _visitedViews = 0
+
   static func run(from start: UIView) {
     let tree = start.layoutTree
     let engine = tree.engineForLayout()
     tree.passInProgress = true
-    defer { tree.passInProgress = false }
     var pass = 0
+    // Work lists kept allocated between passes (a nested pass of another tree takes empty ones).
+    var stack: [UIView] = []
+    var children: [UnretainedView] = []
+    swap(&stack, &spareStack)
+    swap(&children, &spareChildren)
+    defer {
+      tree.passInProgress = false
+      stack.removeAll(keepingCapacity: true)
+      children.removeAll(keepingCapacity: true)
+      swap(&stack, &spareStack)
+      swap(&children, &spareChildren)
+    }
     while true {
       pass += 1
       if tree.needsUpdateConstraints {
@@ -128,29 +199,43 @@ enum LayoutPass {
         applyRootSize(start, engine: engine)
       }
       let requestsBefore = layoutRequests
-      var stack: [UIView] = [start]
+      visitCounter &+= 1
+      let stamp = visitCounter
+      start.node.visitStamp = stamp
+      stack.append(start)
       while let view = stack.popLast() {
-        view.node.frameChangedInPass = false
-        view.node.descendantNeedsLayout = false
+        _visitedViews &+= 1
+        let node = view.node
+        node.frameChangedInPass = false
+        node.descendantNeedsLayout = false
         if view.needsLayout {
           view.needsLayout = false
           let controller = view.owningViewController
           controller?.viewWillLayoutSubviews()
-          view.layoutSubviews()
+          view.runLayoutSubviews()
           controller?.viewDidLayoutSubviews()
         }
         view.updateGuideFrames(engine: engine)
         view.updateSafeAreaInsets()
-        let subviews = view.storedSubviews
-        var index = subviews.count
-        while index > 0 {
-          index -= 1
-          let child = subviews[index]
-          let node = child.node
-          if child.needsLayout || node.descendantNeedsLayout || node.frameChangedInPass {
-            stack.append(child)
-          }
+        // Visit the listed subviews that still need it, in subview order (pushed in reverse).
+        guard !node.subviewsToVisit.isEmpty else { continue }
+        swap(&children, &node.subviewsToVisit)
+        let key = Unmanaged.passUnretained(view).toOpaque()
+        var kept = 0
+        for index in children.indices {
+          unowned(unsafe) let child = children[index].view
+          let childNode = child.node
+          if childNode.listedIn == key { childNode.listedIn = nil }
+          guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
+            child.needsLayout || childNode.descendantNeedsLayout || childNode.frameChangedInPass
+          else { continue }
+          childNode.visitStamp = stamp
+          children[kept] = UnretainedView(view: child)
+          kept += 1
         }
+        children.removeSubrange(kept...)
+        if children.count > 1 { view.sortInSubviewOrder(&children) }
+        while let child = children.popLast() { stack.append(child.view) }
       }
       let noNewRequests =
         layoutRequests == requestsBefore
@@ -174,6 +259,52 @@ enum LayoutPass {
 }
 
 extension UIView {
+  /// The view's subtree in post-order: each view after its subviews, siblings in order.
+  ///
+  /// A new engine takes a tree's constraints in this order, so that the constraints inside a
+  /// subview (which fix its size) come before those that place it among its siblings: a chain
+  /// of siblings then builds each row from solved neighbours instead of substituting every
+  /// size into every later sibling's row.
+  func subtreeViewsChildrenFirst() -> [UIView] {
+    var result: [UIView] = []
+    var stack: [(view: UIView, expanded: Bool)] = [(self, false)]
+    while let (view, expanded) = stack.popLast() {
+      if expanded {
+        result.append(view)
+        continue
+      }
+      stack.append((view, true))
+      for subview in view.storedSubviews.reversed() { stack.append((subview, false)) }
+    }
+    return result
+  }
+
+  /// Sorts some of the view's subviews into the order of ``subviews``, so that a pass visits
+  /// siblings in the same order whichever marked first.
+  func sortInSubviewOrder(_ children: inout [UnretainedView]) {
+    let subviews = storedSubviews
+    func index(of child: UIView) -> Int {
+      let hint = child.node.subviewIndexHint
+      if hint < subviews.count && subviews[hint] === child { return hint }
+      for (position, subview) in subviews.enumerated() {
+        subview.node.subviewIndexHint = position
+      }
+      return child.node.subviewIndexHint
+    }
+    if children.count * 4 >= subviews.count {
+      // Many of them: filter the subviews instead of sorting.
+      let stamp = children[0].view.node.visitStamp
+      var ordered: [UnretainedView] = []
+      ordered.reserveCapacity(children.count)
+      for subview in subviews where subview.node.visitStamp == stamp {
+        ordered.append(UnretainedView(view: subview))
+      }
+      children = ordered
+      return
+    }
+    children.sort { index(of: $0.view) < index(of: $1.view) }
+  }
+
   func subtreeNeedsLayout() -> Bool {
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
@@ -193,11 +324,18 @@ extension UIView {
   }
 
   func updateSafeAreaInsets() {
+    // Zero insets stay zero under a superview whose insets are zero (no controller, no window).
+    if cachedSafeAreaInsets == .zero, let superviewNode = node.superviewNode,
+      superviewNode.safeAreaIsZero, owningViewController == nil, !(self is UIWindow)
+    {
+      return
+    }
     let insets = computeSafeAreaInsets()
     guard insets != cachedSafeAreaInsets else { return }
     cachedSafeAreaInsets = insets
+    node.safeAreaIsZero = insets == .zero
     // The subviews' safe areas derive from this one: visit them in this pass.
-    for subview in storedSubviews { subview.node.frameChangedInPass = true }
+    for subview in storedSubviews { subview.markFrameChangedInPass(in: self) }
     markSystemConstraintsDirty()
     setNeedsLayout()
     safeAreaInsetsDidChange()
@@ -212,7 +350,7 @@ extension LayoutTree {
     self.engine = engine
     if let root {
       for view in root.subtreeViews() { view.markSystemConstraintsDirty() }
-      engine.addSubtree(root.subtreeViews())
+      engine.addSubtree(root.subtreeViewsChildrenFirst())
     }
     return engine
   }

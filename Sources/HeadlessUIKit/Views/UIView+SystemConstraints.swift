@@ -43,11 +43,29 @@ struct SystemConstraintSpec {
   }
 }
 
+extension SystemConstraintKind {
+  /// Whether whatever makes, remakes or removes constraints of this kind also marks the views
+  /// for layout (a frame, intrinsic size, margins or safe area change calls `setNeedsLayout()`;
+  /// the engine marks the views whose frames the new solution moves), so that installing them
+  /// need not.
+  var marksLayoutItself: Bool {
+    switch self {
+    case .autoresizing, .rootSize, .contentHugging, .contentCompression, .layoutMargins, .safeArea:
+      return true
+    case .scrollContent, .scrollFrame, .fitting, .stackView, .nonNegativeSize:
+      return false
+    }
+  }
+}
+
 /// The priority at which a root view that lays itself out keeps its last size: below anything
 /// a user can set, so any constraint decides its size before this does.
 let rootStayPriority = UILayoutPriority(0.01)
 
 extension LayoutTree {
+  /// How many views have had their system constraints remade (for tests of incremental layout).
+  nonisolated(unsafe) static var _refreshedViews = 0
+
   /// Remakes the system constraints of every view queued by ``UIView/markSystemConstraintsDirty()``.
   func refreshSystemConstraints() {
     while !dirtyViews.isEmpty {
@@ -58,6 +76,7 @@ extension LayoutTree {
           continue
         }
         view.node.systemDirty = false
+        LayoutTree._refreshedViews &+= 1
         view.refreshSystemConstraints()
       }
     }

@@ -11,6 +11,9 @@ enum ViewTeardown {
     var pending: [UIView] = []
     swap(&pending, &views)
     while var view = pending.popLast() {
+      // Its superview is going: the unretained link to it must not outlive it.
+      view.node.superviewLink = nil
+      view.node.superviewNode = nil
       if isKnownUniquelyReferenced(&view) {
         pending.append(contentsOf: view.storedSubviews)
         view.storedSubviews = []
