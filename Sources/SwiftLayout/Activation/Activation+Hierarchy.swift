@@ -136,7 +136,7 @@ extension Activation {
 
   /// Whether `collector` places the same items in the same parents as last time, and they are
   /// all still there.
-  private func isUnchanged(_ collector: LayoutCollector) -> Bool {
+  func isUnchanged(_ collector: LayoutCollector) -> Bool {
     let items = collector.nodes
     guard items.count == nodeIDs.count else { return false }
     for index in items.indices {

@@ -37,7 +37,9 @@ struct AnchorTemplates: RandomAccessCollection {
     }
     reserve(other.count)
     tail.append(otherHead)
-    tail.append(contentsOf: other.tail)
+    if !other.tail.isEmpty {
+      tail.append(contentsOf: other.tail)
+    }
   }
 
   /// Grows `tail` ahead, so that a block of statements reallocates rarely.
