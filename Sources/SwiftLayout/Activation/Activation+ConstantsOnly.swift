@@ -74,14 +74,11 @@ extension Activation {
       guard collector.nodes[index].id == baseline.nodes[index].id,
         collector.nodes[index].parent == baseline.nodes[index].parent,
         collector.nodes[index].placement == baseline.nodes[index].placement,
-        collector.nodes[index].anchors.matchesIgnoringConstants(baseline.nodes[index].anchors)
+        let count = collector.nodes[index].anchors.countMatchingIgnoringConstants(
+          baseline.nodes[index].anchors)
       else { return false }
-      let count = collector.nodes[index].anchors.count
       if count == 0 { continue }
       if collector.nodes[index].parent < 0 { return false }
-      for position in 0..<count where collector.nodes[index].anchors[position].target.namesAnchor {
-        return false
-      }
       templateCount += count
     }
     return templateCount == constraintObjects.count
@@ -95,18 +92,6 @@ extension AnchorTargetReference {
     case .xAxisAnchor, .yAxisAnchor, .dimension: true
     case .superview, .none, .item, .identifier: false
     }
-  }
-}
-
-extension AnchorTemplates {
-  /// Whether both lists declare the same constraints, in the same order, but for their
-  /// constants.
-  func matchesIgnoringConstants(_ other: AnchorTemplates) -> Bool {
-    guard count == other.count else { return false }
-    for position in 0..<count where !self[position].matchesIgnoringConstant(other[position]) {
-      return false
-    }
-    return true
   }
 }
 
