@@ -198,6 +198,34 @@ struct ConstantsOnlyUpdateTests {
     #expect(restored.constant == 8)
   }
 
+  @Test("A sibling reordered by hand is not re-added; one moved to another parent comes back")
+  func handMovedSiblings() throws {
+    let root = makeView("root")
+    let box = makeView("box")
+    let views = (0..<3).map { makeView("v\($0)") }
+    var width: CGFloat = 10
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        box
+        for view in views { view.anchors { Anchors.width.equalTo(constant: width) } }
+      }
+    }
+    let activation = layout.active()
+    root.insertSubview(views[2], at: 0)
+    width = 11
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate.itemsAdded == 0)
+    #expect(activation.lastUpdate.constantsUpdated == 3)
+    #expect(views.allSatisfy { $0.superview === root })
+
+    box.addSubview(views[1])
+    width = 12
+    layout.update(fromActivation: activation)
+    #expect(views[1].superview === root)
+    #expect(activation.lastUpdate.itemsAdded == 1)
+    #expect(activation.constraints.allSatisfy { $0.isActive && $0.constant == 12 })
+  }
+
   @Test("A root item's constraints follow its current superview")
   func rootSuperview() throws {
     let firstContainer = makeView("firstContainer")
