@@ -274,6 +274,28 @@ struct ConstantsOnlyUpdateTests {
     #expect(try #require(constraint(of: activation, label, .top)).secondItem === second)
   }
 
+  @Test("In a large layout, a view named again is found: a later parent wins over a root mention")
+  func largeLayoutRepeatedView() {
+    let root = makeView("root")
+    let views = (0..<300).map { makeView("v\($0)") }
+    let late = views[150]
+    @LayoutBuilder var layout: some Layout {
+      late.anchors { Anchors.width.equalTo(constant: 5) }
+      root.sublayout {
+        for view in views where view !== late { view }
+        views[0].sublayout { late.anchors { Anchors.height.equalTo(constant: 6) } }
+      }
+    }
+    let activation = layout.active()
+    #expect(late.superview === views[0])
+    #expect(root.subviews.count == 299)
+    #expect(activation.views.count == 301)
+    #expect(activation.constraints.count == 2)
+    #expect(activation.constraints.allSatisfy { $0.firstItem === late && $0.isActive })
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate == LayoutUpdateStatistics())
+  }
+
   @Test("Diagnostics are reported again by an update that changes nothing")
   func diagnosticsRepeat() {
     var reported: [LayoutDiagnostic] = []
