@@ -6,6 +6,7 @@ extension Activation {
   /// - Complexity: O(n) comparisons for n declared items and constraints, plus UIKit work
   ///   proportional to what changed.
   func apply(_ collector: LayoutCollector) {
+    if applyConstantsOnly(collector) { return }
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
     for index in collector.cycles {
@@ -55,6 +56,7 @@ extension Activation {
     }
     self.diagnostics = diagnostics
     lastUpdate = statistics
+    recordBaseline(collector, diagnostics: diagnostics)
     withExtendedLifetime(resolved) {}
     for diagnostic in diagnostics {
       LayoutDiagnostic.handler(diagnostic)

@@ -136,7 +136,7 @@ extension Activation {
 
   /// Whether `collector` places the same items in the same parents as last time, and they are
   /// all still there.
-  private func isUnchanged(_ collector: LayoutCollector) -> Bool {
+  func isUnchanged(_ collector: LayoutCollector) -> Bool {
     let items = collector.nodes
     guard items.count == nodeIDs.count else { return false }
     for index in items.indices {
@@ -148,14 +148,62 @@ extension Activation {
         continue
       }
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
-      if !Self.isAttached(
-        items[index].reference, isGuide: items[index].isGuide, to: items[parentIndex].id)
+    }
+    return areAttached(collector)
+  }
+
+  /// Whether every item of `collector` that has a parent there is in that parent.
+  ///
+  /// Views are looked up among their parent's subviews, read once per parent and walked in
+  /// declared order (the order updates keep), rather than through each view's weak `superview`,
+  /// whose every read retains and releases through the view's side table.
+  private func areAttached(_ collector: LayoutCollector) -> Bool {
+    let items = collector.nodes
+    var siblingIDs = [[ObjectIdentifier]](repeating: [], count: items.count)
+    var loaded = [Bool](repeating: false, count: items.count)
+    var cursor = [Int](repeating: 0, count: items.count)
+    for index in items.indices {
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0 else { continue }
+      if items[index].isGuide {
+        guard
+          Self.isAttached(items[index].reference, isGuide: true, to: items[parentIndex].id)
+        else { return false }
+        continue
+      }
+      if !loaded[parentIndex] {
+        loaded[parentIndex] = true
+        siblingIDs[parentIndex] = Self.subviewIDs(of: items[parentIndex].reference)
+      }
+      var position = cursor[parentIndex]
+      let count = siblingIDs[parentIndex].count
+      while position < count && siblingIDs[parentIndex][position] != items[index].id {
+        position += 1
+      }
+      if position < count {
+        cursor[parentIndex] = position + 1
+      } else if !Self.isAttached(
+        items[index].reference, isGuide: false, to: items[parentIndex].id)
       {
+        // Not after the previous sibling (moved by hand, perhaps): ask the view itself.
         return false
       }
     }
     return true
   }
+
+  /// The identities of the subviews of `parent`, a view, in order.
+  private static func subviewIDs(of parent: UnretainedObject) -> [ObjectIdentifier] {
+    let subviews = unsafeDowncast(parent.reference.takeUnretainedValue(), to: SLView.self)
+      .subviews
+    var ids: [ObjectIdentifier] = []
+    ids.reserveCapacity(subviews.count)
+    for position in subviews.indices {
+      ids.append(ObjectIdentifier(subviews[position]))
+    }
+    return ids
+  }
+
   private func place(
     _ index: Int, in collector: LayoutCollector, parent: AnyObject, previous: Int,
     appendState: inout UInt8

@@ -26,6 +26,8 @@ public final class Activation {
   var constraintObjects: [SLLayoutConstraint] = []
 
   var identifiedItems: [(identifier: String, item: Weak)] = []
+  /// What the next update compares with to change constants in place.
+  var baseline = ConstantsOnlyBaseline()
   let deactivatesOnRelease: Bool
 
   /// The problems found by the last activation or update (empty when everything applied).
@@ -94,6 +96,7 @@ public final class Activation {
     constraintConstants = []
     constraintObjects = []
     identifiedItems = []
+    baseline = ConstantsOnlyBaseline()
   }
 }
 

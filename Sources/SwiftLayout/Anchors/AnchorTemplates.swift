@@ -14,6 +14,7 @@ struct AnchorTemplates: RandomAccessCollection {
   var startIndex: Int { 0 }
   var endIndex: Int { head == nil ? 0 : 1 + tail.count }
   var isEmpty: Bool { head == nil }
+  var count: Int { head == nil ? 0 : 1 + tail.count }
 
   subscript(position: Int) -> AnchorTemplate {
     if position == 0, let head { return head }
@@ -37,7 +38,9 @@ struct AnchorTemplates: RandomAccessCollection {
     }
     reserve(other.count)
     tail.append(otherHead)
-    tail.append(contentsOf: other.tail)
+    if !other.tail.isEmpty {
+      tail.append(contentsOf: other.tail)
+    }
   }
 
   /// Grows `tail` ahead, so that a block of statements reallocates rarely.
@@ -56,5 +59,19 @@ struct AnchorTemplates: RandomAccessCollection {
     for index in tail.indices {
       transform(&tail[index])
     }
+  }
+
+  /// How many templates both lists hold when they declare the same constraints, in the same
+  /// order, but for their constants, none of them naming an anchor; `nil` otherwise.
+  func countMatchingIgnoringConstants(_ other: AnchorTemplates) -> Int? {
+    guard let first = head else { return other.head == nil ? 0 : nil }
+    guard let otherFirst = other.head, tail.count == other.tail.count,
+      first.matchesIgnoringConstant(otherFirst), !first.target.namesAnchor
+    else { return nil }
+    for index in tail.indices {
+      guard tail[index].matchesIgnoringConstant(other.tail[index]), !tail[index].target.namesAnchor
+      else { return nil }
+    }
+    return 1 + tail.count
   }
 }

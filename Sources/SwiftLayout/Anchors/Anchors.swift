@@ -39,6 +39,12 @@ public struct Anchors {
     if let object = other.retained.take() { retain(object) }
   }
 
+  /// Appends the constraints of `other`, which stays as it is.
+  mutating func append(borrowing other: borrowing Anchors) {
+    templates.append(contentsOf: other.templates)
+    if let object = other.retained { retain(object) }
+  }
+
   /// Keeps `object` alive as long as this value.
   mutating func retain(_ object: consuming AnyObject) {
     guard let current = retained else {

@@ -25,10 +25,12 @@ public enum AnchorsBuilder {
   }
 
   /// Appends the next statement of a block.
-  public static func buildPartialBlock(accumulated: consuming Anchors, next: consuming Anchors)
+  public static func buildPartialBlock(accumulated: consuming Anchors, next: borrowing Anchors)
     -> Anchors
   {
-    accumulated.append(next)
+    // `next` is borrowed: the block keeps its statements alive to its end anyway, and taking
+    // them would make the caller copy each one.
+    accumulated.append(borrowing: next)
     return accumulated
   }
 

@@ -27,7 +27,7 @@ public struct LayoutCollector {
   }
 
   var nodes: [Node] = []
-  var indexOfItem: [ObjectIdentifier: Int] = [:]
+  var indexOfItem = ItemIndexTable()
   var identifiedItems: [String: Int] = [:]
   var activateHandlers: [(node: Int, handler: (AnyObject) -> Void)] = []
   var currentParent = -1

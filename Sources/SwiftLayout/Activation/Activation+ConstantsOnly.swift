@@ -1,0 +1,105 @@
+extension Activation {
+  /// What an update compares with to take the constants-only path: the previous layout's items
+  /// and constraint templates, as collected.
+  struct ConstantsOnlyBaseline {
+    /// The items of the previous layout with their templates (targets are compared by identity
+    /// only, never dereferenced: the layout that held them is gone).
+    var nodes: [LayoutCollector.Node] = []
+    /// The identifiers of the previous layout and the items they named.
+    var identifiedItems: [String: Int] = [:]
+    /// Whether the previous layout was applied without diagnostics or cycles, so that every
+    /// template became one kept constraint, in order.
+    var isUsable = false
+  }
+
+  /// Records `collector` (kept by reference: the nodes are not copied) as the baseline of the
+  /// next update, once it has been applied with `diagnostics`.
+  func recordBaseline(_ collector: LayoutCollector, diagnostics: [LayoutDiagnostic]) {
+    let usable = diagnostics.isEmpty && collector.cycles.isEmpty
+    baseline = ConstantsOnlyBaseline(
+      nodes: usable ? collector.nodes : [],
+      identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable)
+  }
+
+  /// Applies `collector` by changing constraint constants in place when it declares the same
+  /// items in the same parents (all still there) and the same constraints as the baseline but
+  /// for their constants; returns `false`, having changed nothing, otherwise.
+  ///
+  /// This is the update a layout driven by values (insets, sizes, spacings) makes most often:
+  /// it skips resolving and matching every constraint.
+  func applyConstantsOnly(_ collector: LayoutCollector) -> Bool {
+    guard baseline.isUsable, collector.cycles.isEmpty,
+      baseline.nodes.count == collector.nodes.count,
+      baseline.identifiedItems == collector.identifiedItems,
+      hasBaselineConstraints(collector), isUnchanged(collector)
+    else { return false }
+
+    var statistics = LayoutUpdateStatistics()
+    var constraintIndex = 0
+    for index in collector.nodes.indices {
+      for position in 0..<collector.nodes[index].anchors.count {
+        let constant = collector.nodes[index].anchors[position].constant
+        if constraintConstants[constraintIndex] != constant {
+          constraintConstants[constraintIndex] = constant
+          constraintObjects[constraintIndex].constant = constant
+          statistics.constantsUpdated += 1
+        }
+        constraintIndex += 1
+      }
+    }
+    // Someone may have deactivated a kept constraint by hand: activate it again.
+    var inactive: [SLLayoutConstraint] = []
+    for index in constraintObjects.indices where !constraintObjects[index].isActive {
+      inactive.append(constraintObjects[index])
+    }
+    if !inactive.isEmpty {
+      SLLayoutConstraint.activate(inactive)
+    }
+    statistics.constraintsActivated = inactive.count
+    diagnostics = []
+    lastUpdate = statistics
+    for (index, handler) in collector.activateHandlers {
+      handler(collector.nodes[index].item)
+    }
+    return true
+  }
+
+  /// Whether `collector` declares the baseline's items, in the same parents, with the same
+  /// constraints but for their constants, each of which resolves as it did then: none on a root
+  /// item (whose superview may have changed) and none naming an anchor (compared by identity,
+  /// and a new anchor may reuse the address of one that went away with its view).
+  private func hasBaselineConstraints(_ collector: LayoutCollector) -> Bool {
+    var templateCount = 0
+    for index in collector.nodes.indices {
+      guard collector.nodes[index].id == baseline.nodes[index].id,
+        collector.nodes[index].parent == baseline.nodes[index].parent,
+        collector.nodes[index].placement == baseline.nodes[index].placement,
+        let count = collector.nodes[index].anchors.countMatchingIgnoringConstants(
+          baseline.nodes[index].anchors)
+      else { return false }
+      if count == 0 { continue }
+      if collector.nodes[index].parent < 0 { return false }
+      templateCount += count
+    }
+    return templateCount == constraintObjects.count
+  }
+}
+
+extension AnchorTargetReference {
+  /// Whether the target is an anchor (whose item and attribute are found when resolving).
+  var namesAnchor: Bool {
+    switch self {
+    case .xAxisAnchor, .yAxisAnchor, .dimension: true
+    case .superview, .none, .item, .identifier: false
+    }
+  }
+}
+
+extension AnchorTemplate {
+  /// Whether the two templates declare the same constraint but for its constant.
+  func matchesIgnoringConstant(_ other: AnchorTemplate) -> Bool {
+    attribute == other.attribute && relation == other.relation && target == other.target
+      && targetAttribute == other.targetAttribute && multiplier == other.multiplier
+      && priority == other.priority && identifier?.index == other.identifier?.index
+  }
+}
