@@ -42,3 +42,12 @@ extension Optional where Wrapped == LayoutItemHandle {
     return self.view
   }
 }
+
+/// A layout engine's stand-in for its constraints' records (see ``LayoutItemHandle``): unretained,
+/// cleared as the engine's `deinit` starts.
+final class LayoutEngineHandle: @unchecked Sendable {
+  /// The engine, unretained; `nil` once it is deinitialized.
+  nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
+
+  nonisolated init() {}
+}
