@@ -12,6 +12,16 @@ private final class Recorder: TargetActionReceiver {
   }
 }
 
+/// A view that records the selectors a control sends it (a target that is itself a view).
+@MainActor
+private final class RecordingView: UIView, TargetActionReceiver {
+  var received: [String] = []
+  func receiveAction(_ action: Selector, sender: Any?) -> Bool {
+    received.append(NSStringFromSelector(action))
+    return true
+  }
+}
+
 /// A view controller that handles `save:` when it reaches it up the responder chain.
 @MainActor
 private final class SavingController: UIViewController, TargetActionReceiver {
@@ -109,5 +119,41 @@ struct TargetActionTests {
     #expect(released == nil)
     button.sendActions(for: .touchUpInside)
     #expect(button.allTargets.isEmpty)
+  }
+
+  @Test("The control does not retain a view target, and forgets it once it is freed")
+  func weakViewTarget() {
+    let button = UIButton(type: .system)
+    weak var released: RecordingView?
+    do {
+      let view = RecordingView()
+      released = view
+      button.addTarget(view, action: "tapped:", for: .touchUpInside)
+      button.sendActions(for: .touchUpInside)
+      #expect(view.received == ["tapped:"])
+      #expect(button.allTargets.count == 1)
+    }
+    #expect(released == nil)
+    button.sendActions(for: .touchUpInside)
+    #expect(button.allTargets.isEmpty)
+  }
+
+  @Test("An action's sender is the control while it lives, nil after it is freed")
+  func weakSender() {
+    var senders: [ObjectIdentifier] = []
+    let action = UIAction { action in
+      if let sender = action.sender { senders.append(ObjectIdentifier(sender)) }
+    }
+    weak var released: UIButton?
+    do {
+      let button = UIButton(type: .system)
+      released = button
+      button.addAction(action, for: .touchUpInside)
+      button.sendActions(for: .touchUpInside)
+      #expect(senders == [ObjectIdentifier(button)])
+      #expect(action.sender === button)
+    }
+    #expect(released == nil)
+    #expect(action.sender == nil)
   }
 }

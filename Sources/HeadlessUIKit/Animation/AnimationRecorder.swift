@@ -2,7 +2,8 @@
 @MainActor
 public final class RecordedAnimation {
   /// The animated view (weak: the record does not keep it alive).
-  public private(set) weak var view: UIView?
+  public var view: UIView? { viewHandle.view }
+  let viewHandle: LayoutItemHandle
   /// The view's name (its `accessibilityIdentifier`, else its type and index).
   public let viewName: String
   /// The frame before the animation.
@@ -20,7 +21,7 @@ public final class RecordedAnimation {
     view: UIView, from: CGRect, to: CGRect, duration: TimeInterval, delay: TimeInterval,
     curve: UIView.AnimationCurve
   ) {
-    self.view = view
+    self.viewHandle = view.itemHandle
     self.viewName = view.itemName
     self.fromFrame = from
     self.toFrame = to

@@ -6,16 +6,26 @@
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutanchor>
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  weak var anchorItem: (any LayoutItem)?
+  /// The anchor's item, held through its handle (see `LayoutItemHandle`).
+  let anchorHandle: LayoutItemHandle?
   let anchorAttribute: NSLayoutConstraint.Attribute
   /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance is measured from.
-  weak var originItem: (any LayoutItem)?
+  var originHandle: LayoutItemHandle?
   var originAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
 
   init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
-    self.anchorItem = item
+    self.anchorHandle = item?.itemHandle
     self.anchorAttribute = attribute
     super.init()
+  }
+
+  /// The anchor's item, `nil` once it is deinitialized (as a weak reference).
+  var anchorItem: (any LayoutItem)? { anchorHandle.item }
+
+  /// The item the distance is measured from, for `anchorWithOffset(to:)` dimensions.
+  var originItem: (any LayoutItem)? {
+    get { originHandle.item }
+    set { originHandle = newValue?.itemHandle }
   }
 
   /// The view or layout guide the anchor belongs to.

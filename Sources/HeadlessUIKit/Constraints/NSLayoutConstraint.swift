@@ -10,12 +10,13 @@
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint>
 @MainActor
 open class NSLayoutConstraint: NSObject {
-  weak var first: (any LayoutItem)?
-  weak var second: (any LayoutItem)?
+  // Items are held through their handles, never weakly (see `LayoutItemHandle`).
+  var firstHandle: LayoutItemHandle?
+  var secondHandle: LayoutItemHandle?
   /// For distances made by `anchorWithOffset(to:)`: the anchors they are measured from.
-  weak var firstOrigin: (any LayoutItem)?
+  var firstOriginHandle: LayoutItemHandle?
   var firstOriginAttr: Attribute = .notAnAttribute
-  weak var secondOrigin: (any LayoutItem)?
+  var secondOriginHandle: LayoutItemHandle?
   var secondOriginAttr: Attribute = .notAnAttribute
   let firstAttr: Attribute
   let secondAttr: Attribute
@@ -27,8 +28,8 @@ open class NSLayoutConstraint: NSObject {
 
   /// Why the constraint is invalid (UIKit raises at creation); `nil` for a valid constraint.
   var invalidReason: String?
-  /// The view that holds the constraint while it is active.
-  weak var holder: UIView?
+  /// The view that holds the constraint while it is active (see ``holder``).
+  var holderHandle: LayoutItemHandle?
   /// Non-nil for constraints HeadlessUIKit makes itself (autoresizing, content size, guides).
   var systemKind: SystemConstraintKind?
   /// The constraint's presence in a layout engine, while it is in one.
@@ -45,8 +46,8 @@ open class NSLayoutConstraint: NSObject {
     second: (any LayoutItem)?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil
   ) {
-    self.first = first
-    self.second = second
+    self.firstHandle = first.itemHandle
+    self.secondHandle = second?.itemHandle
     self.firstAttr = firstAttribute
     self.secondAttr = second == nil ? .notAnAttribute : secondAttribute
     self.rel = relation

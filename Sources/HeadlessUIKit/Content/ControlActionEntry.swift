@@ -4,8 +4,10 @@
 struct ControlActionEntry {
   /// The action, for registrations made with `addAction(_:for:)`.
   var action: UIAction?
-  /// The target, held weakly as UIKit does; nil for a deallocated or a responder-chain target.
-  weak var target: AnyObject?
+  /// The target, held weakly as UIKit does (see ``UnretainedObject``).
+  private let targetReference: UnretainedObject
+  /// The target; nil for a deallocated or a responder-chain target.
+  var target: AnyObject? { targetReference.object }
   /// Whether a target was given (false: the action goes up the responder chain).
   let hadTarget: Bool
   /// The selector, for target–action registrations.
@@ -15,7 +17,7 @@ struct ControlActionEntry {
 
   init(action: UIAction, events: UIControl.Event) {
     self.action = action
-    self.target = nil
+    self.targetReference = UnretainedObject(nil)
     self.hadTarget = false
     self.selector = nil
     self.events = events
@@ -23,7 +25,7 @@ struct ControlActionEntry {
 
   init(target: AnyObject?, selector: Selector, events: UIControl.Event) {
     self.action = nil
-    self.target = target
+    self.targetReference = UnretainedObject(target)
     self.hadTarget = target != nil
     self.selector = selector
     self.events = events

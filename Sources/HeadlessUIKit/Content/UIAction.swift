@@ -15,7 +15,12 @@ open class UIAction: NSObject {
   /// An elaborated title that explains the purpose of the action.
   open var discoverabilityTitle: String?
   /// The object responsible for the action handler (the control that sent it).
-  public internal(set) weak var sender: AnyObject?
+  public internal(set) var sender: AnyObject? {
+    get { senderReference.object }
+    set { senderReference = UnretainedObject(newValue) }
+  }
+  /// The sender, held weakly (see ``UnretainedObject``).
+  private var senderReference = UnretainedObject(nil)
   let handler: UIActionHandler
 
   /// Creates an action with the specified title, image, identifier, and handler.

@@ -3,7 +3,11 @@ internal import SwiftLayoutEngine
 /// A constraint's presence in a layout engine.
 @MainActor
 final class EngineRecord {
-  weak var engine: LayoutEngine?
+  /// The engine, through its handle: nothing refers to an engine weakly, which would make every
+  /// retain and release of it slower (see `LayoutItemHandle`).
+  let engineHandle: LayoutEngineHandle
+  /// The engine, `nil` once it is deinitialized.
+  var engine: LayoutEngine? { engineHandle.engine }
   /// The solver's constraint, once added (nil while the add is pending).
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The expression's constant when the layout constraint's `constant` is zero.
@@ -12,7 +16,7 @@ final class EngineRecord {
   @exclusivity(unchecked) var isBroken = false
 
   init(engine: LayoutEngine) {
-    self.engine = engine
+    self.engineHandle = engine.handle
   }
 }
 
@@ -65,9 +69,17 @@ final class LayoutEngine {
   /// user can give (999.99), below required.
   static let brokenStrength = Strength(pow(10, 999.99 * 0.009))
 
+  /// How the engine's constraints refer to it without keeping it alive.
+  nonisolated let handle = LayoutEngineHandle()
+
   init() {
     Self.lastID += 1
     id = Self.lastID
+    handle.engine = self
+  }
+
+  deinit {
+    handle.engine = nil
   }
 
   // MARK: Nodes
@@ -157,13 +169,13 @@ final class LayoutEngine {
     guard constraint.storedActive else { return }
     if let node = constraint.first?.node { register(node) }
     if let node = constraint.second?.node { register(node) }
-    if let record = constraint.engineRecord, record.engine === self { return }
+    if let record = constraint.engineRecord, record.engineHandle === handle { return }
     constraint.engineRecord = EngineRecord(engine: self)
     pendingAdds.append(constraint)
   }
 
   func remove(_ constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engine === self else { return }
+    guard let record = constraint.engineRecord, record.engineHandle === handle else { return }
     constraint.engineRecord = nil
     if let solverConstraint = record.solverConstraint {
       owners[ObjectIdentifier(solverConstraint)] = nil
@@ -195,7 +207,7 @@ final class LayoutEngine {
   }
 
   func updateConstant(of constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engine === self,
+    guard let record = constraint.engineRecord, record.engineHandle === handle,
       let solverConstraint = record.solverConstraint
     else { return }
     let value = record.baseConstant - Double(constraint.storedConstant)
@@ -209,7 +221,7 @@ final class LayoutEngine {
   }
 
   func updatePriority(of constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engine === self,
+    guard let record = constraint.engineRecord, record.engineHandle === handle,
       let solverConstraint = record.solverConstraint
     else { return }
     if record.isBroken { return }
@@ -252,7 +264,8 @@ final class LayoutEngine {
   }
 
   private func addNow(_ constraint: NSLayoutConstraint) {
-    guard constraint.storedActive, let record = constraint.engineRecord, record.engine === self,
+    guard constraint.storedActive, let record = constraint.engineRecord,
+      record.engineHandle === handle,
       record.solverConstraint == nil, let holder = constraint.holder
     else { return }
     guard let built = LayoutExpression.build(constraint, in: holder) else {

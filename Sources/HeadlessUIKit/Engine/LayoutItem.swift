@@ -10,6 +10,9 @@ protocol LayoutItem: AnyObject {
   var ownerView: UIView? { get }
   /// The item's name in descriptions: its identifier, else its type (and index).
   var itemName: String { get }
+  /// The item's handle, by which constraints, anchors and queues refer to it without keeping
+  /// it alive.
+  var itemHandle: LayoutItemHandle { get }
 }
 
 extension UIView: LayoutItem {
@@ -24,7 +27,12 @@ extension UIView: LayoutItem {
 /// exclusivity checks.
 @MainActor
 final class LayoutTree {
-  weak var root: UIView?
+  /// The tree's topmost view (held through its handle, see `LayoutItemHandle`).
+  var rootHandle: LayoutItemHandle?
+  var root: UIView? {
+    get { rootHandle.view }
+    set { rootHandle = newValue?.itemHandle }
+  }
   @exclusivity(unchecked) var engine: LayoutEngine?
   /// Views whose system constraints must be remade before the next solve.
   @exclusivity(unchecked) var dirtyViews: [WeakView] = []
@@ -34,7 +42,15 @@ final class LayoutTree {
   @exclusivity(unchecked) var passInProgress = false
 }
 
-/// A weak reference to a view, so that queues never keep views alive.
+/// A view referred to through its handle, so that queues never keep views alive; `view` is
+/// `nil` once the view is deinitialized.
 struct WeakView {
-  weak var view: UIView?
+  let handle: LayoutItemHandle
+
+  init(view: UIView) {
+    handle = view.itemHandle
+  }
+
+  /// The view, `nil` once it is deinitialized.
+  var view: UIView? { handle.view }
 }

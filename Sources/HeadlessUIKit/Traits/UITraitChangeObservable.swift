@@ -72,10 +72,10 @@ extension UITraitChangeObservable {
   public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
     -> any UITraitChangeRegistration
   {
-    let receiver = target as AnyObject
+    let receiver = UnretainedObject(target as AnyObject)
     return register(
-      TraitChangeRegistration(traits: traits) { [weak receiver] object, _ in
-        _ = (receiver as? any TargetActionReceiver)?.receiveAction(action, sender: object)
+      TraitChangeRegistration(traits: traits) { object, _ in
+        _ = (receiver.object as? any TargetActionReceiver)?.receiveAction(action, sender: object)
       })
   }
 

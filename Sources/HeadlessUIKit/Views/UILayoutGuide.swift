@@ -5,7 +5,14 @@
 @MainActor
 open class UILayoutGuide: NSObject {
   let node = LayoutNode()
-  weak var storedOwningView: UIView?
+  /// The owning view, held through its handle (see `LayoutItemHandle`).
+  var owningViewHandle: LayoutItemHandle?
+  var storedOwningView: UIView? {
+    get { owningViewHandle.view }
+    set { owningViewHandle = newValue?.itemHandle }
+  }
+  /// The guide's handle: how constraints and anchors refer to it without keeping it alive.
+  nonisolated let itemHandle = LayoutItemHandle()
   var storedLayoutFrame = CGRect.zero
   /// Set for the guides UIKit makes (margins, safe area, scroll content/frame): its role.
   var systemRole: SystemGuideRole?
@@ -16,6 +23,7 @@ open class UILayoutGuide: NSObject {
   /// Creates a layout guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
   public override init() {
     super.init()
+    itemHandle.item = self
     node.guide = self
   }
 
@@ -24,7 +32,12 @@ open class UILayoutGuide: NSObject {
   /// - Parameter coder: An unarchiver object (unused).
   public required init?(coder: NSCoder) {
     super.init()
+    itemHandle.item = self
     node.guide = self
+  }
+
+  deinit {
+    itemHandle.clear()
   }
 
   /// The view that owns this layout guide.

@@ -12,7 +12,14 @@ open class UIView: UIResponder {
   var storedFrame: CGRect
   var storedBoundsOrigin = CGPoint.zero
   nonisolated(unsafe) var storedSubviews: [UIView] = []
-  weak var storedSuperview: UIView?
+  /// The superview, held through its handle (see `LayoutItemHandle`).
+  var superviewHandle: LayoutItemHandle?
+  var storedSuperview: UIView? {
+    get { superviewHandle.view }
+    set { superviewHandle = newValue?.itemHandle }
+  }
+  /// The view's handle: how constraints, anchors and queues refer to it without keeping it alive.
+  nonisolated let itemHandle = LayoutItemHandle()
   var installedConstraints: [NSLayoutConstraint] = []
   var storedLayoutGuides: [UILayoutGuide] = []
   var needsLayout = true
@@ -105,6 +112,8 @@ open class UIView: UIResponder {
     storedFrame = frame
     layoutTree = LayoutTree()
     super.init()
+    itemHandle.item = self
+    itemHandle.view = self
     layoutTree.root = self
     node.view = self
   }
@@ -122,11 +131,14 @@ open class UIView: UIResponder {
     storedFrame = .zero
     layoutTree = LayoutTree()
     super.init()
+    itemHandle.item = self
+    itemHandle.view = self
     layoutTree.root = self
     node.view = self
   }
 
   deinit {
+    itemHandle.clear()
     if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides.add(-1) }
     ViewTeardown.release(&storedSubviews)
   }

@@ -1,0 +1,24 @@
+/// An object held without keeping it alive, as a weak reference would: views and layout guides
+/// through their handles (so that they are never referred to weakly, see ``LayoutItemHandle``),
+/// other objects weakly.
+@MainActor
+struct UnretainedObject {
+  private let handle: LayoutItemHandle?
+  private weak var other: AnyObject?
+
+  init(_ object: AnyObject?) {
+    if let item = object as? any LayoutItem {
+      handle = item.itemHandle
+      other = nil
+    } else {
+      handle = nil
+      other = object
+    }
+  }
+
+  /// The object, `nil` once it is deinitialized.
+  var object: AnyObject? {
+    if let handle { return handle.item }
+    return other
+  }
+}
