@@ -74,4 +74,22 @@ struct AnimationCompletionTests {
     #expect(log == ["first", "second"])
     #expect(abs(AnimationRecorder.currentTime - (start + 0.6)) < 1e-9)
   }
+
+  @Test(
+    "Advancing in steps that add up to an animation's end runs its completion despite round-off")
+  func stepsReachTheEnd() {
+    AnimationRecorder.finishPendingAnimations()
+    let root = makeRoot(width: 100, height: 100)
+    var unfinished: [Int] = []
+    for steps in 1...30 {
+      var finished = false
+      UIView.animate(
+        withDuration: Double(steps) * 0.1, animations: { root.alpha = 0.5 },
+        completion: { finished = $0 })
+      for _ in 0..<steps { AnimationRecorder.advance(by: 0.1) }
+      if !finished { unfinished.append(steps) }
+      AnimationRecorder.finishPendingAnimations()
+    }
+    #expect(unfinished.isEmpty, "still pending after their full duration: \(unfinished)")
+  }
 }

@@ -132,9 +132,13 @@ public enum AnimationRecorder {
     }
   }
 
+  /// Runs the completions of animations ending by `time`, counting an end within a nanosecond
+  /// of it as reached (so that advancing by 0.3 and then 0.2 reaches an end 0.5 later, whatever
+  /// round-off the clock's sums carry).
   private static func runCompletions(endingBy time: TimeInterval) {
+    let reached = time + 1e-9
     while true {
-      let due = pending.enumerated().filter { $0.element.endTime <= time }
+      let due = pending.enumerated().filter { $0.element.endTime <= reached }
       guard
         let next = due.min(by: {
           ($0.element.endTime, $0.element.order) < ($1.element.endTime, $1.element.order)
