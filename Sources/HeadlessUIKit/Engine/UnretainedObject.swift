@@ -2,11 +2,12 @@
 /// through their handles (so that they are never referred to weakly, see ``LayoutItemHandle``),
 /// other objects weakly.
 @MainActor
-struct UnretainedObject {
+package struct UnretainedObject {
   private let handle: LayoutItemHandle?
   private weak var other: AnyObject?
 
-  init(_ object: AnyObject?) {
+  /// Holds `object` without keeping it alive.
+  package init(_ object: AnyObject?) {
     if let item = object as? any LayoutItem {
       handle = item.itemHandle
       other = nil
@@ -17,7 +18,7 @@ struct UnretainedObject {
   }
 
   /// The object, `nil` once it is deinitialized.
-  var object: AnyObject? {
+  package var object: AnyObject? {
     if let handle { return handle.item }
     return other
   }

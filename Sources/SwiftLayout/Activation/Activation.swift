@@ -100,10 +100,29 @@ public final class Activation {
   }
 }
 
+#if canImport(UIKit) || canImport(AppKit)
 /// A weak reference to an object.
 struct Weak {
   weak var object: AnyObject?
 }
+#else
+/// A reference to an object that does not keep it alive, as a weak reference would.
+///
+/// HeadlessUIKit's views and guides are held through their item handles rather than weakly:
+/// a weak reference would move the view's reference count to a side table and slow every
+/// retain and release of it.
+@MainActor
+struct Weak {
+  private let storage: HeadlessUIKit.UnretainedObject
+
+  init(object: AnyObject?) {
+    storage = HeadlessUIKit.UnretainedObject(object)
+  }
+
+  /// The object, `nil` once it is deinitialized.
+  var object: AnyObject? { storage.object }
+}
+#endif
 
 /// How many items an activation or update touched: the measure of a minimal diff.
 public struct LayoutUpdateStatistics: Equatable, Sendable {
