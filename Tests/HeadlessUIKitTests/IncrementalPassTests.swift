@@ -143,7 +143,7 @@ struct IncrementalPassTests {
       if index % 2 == 0 {
         kept.append(child)
       } else {
-        weak var weakChild: UIView? = child
+        weak let weakChild: UIView? = child
         removed.append { weakChild }
       }
     }

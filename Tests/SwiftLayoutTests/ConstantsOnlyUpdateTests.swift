@@ -84,7 +84,7 @@ struct ConstantsOnlyUpdateTests {
     inset = 9
     layout.update(fromActivation: activation)
     #expect(activation.lastUpdate.constantsUpdated == 1)
-    #expect(try #require(constraint(of: activation, badge, .top)) === top)
+    #expect(constraint(of: activation, badge, .top) === top)
     #expect(top.constant == 9)
     #expect(top.isActive)
   }
