@@ -75,24 +75,12 @@ open class UIScrollView: UIView {
 
   /// The layout guide based on the untransformed content rectangle of the scroll view.
   open var contentLayoutGuide: UILayoutGuide {
-    if let cachedContentGuide { return cachedContentGuide }
-    let guide = UILayoutGuide()
-    guide.systemRole = .scrollContent
-    guide.storedOwningView = self
-    cachedContentGuide = guide
-    markSystemConstraintsDirty()
-    return guide
+    systemGuide(.scrollContent, cachedIn: &cachedContentGuide)
   }
 
   /// The layout guide based on the untranslated frame rectangle of the scroll view.
   open var frameLayoutGuide: UILayoutGuide {
-    if let cachedFrameGuide { return cachedFrameGuide }
-    let guide = UILayoutGuide()
-    guide.systemRole = .scrollFrame
-    guide.storedOwningView = self
-    cachedFrameGuide = guide
-    markSystemConstraintsDirty()
-    return guide
+    systemGuide(.scrollFrame, cachedIn: &cachedFrameGuide)
   }
 
   override func extraSystemGuides() -> [UILayoutGuide] {

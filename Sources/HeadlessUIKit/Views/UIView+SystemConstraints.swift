@@ -234,3 +234,17 @@ extension UIView {
     ]
   }
 }
+
+extension UIView {
+  /// The system guide with `role` kept in `cache`, made on first use: owned by the view, and
+  /// tied to it by the system constraints the next update installs.
+  func systemGuide(_ role: SystemGuideRole, cachedIn cache: inout UILayoutGuide?) -> UILayoutGuide {
+    if let cache { return cache }
+    let guide = UILayoutGuide()
+    guide.systemRole = role
+    guide.storedOwningView = self
+    cache = guide
+    markSystemConstraintsDirty()
+    return guide
+  }
+}

@@ -598,13 +598,7 @@ open class UIView: UIResponder {
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide>
   open var layoutMarginsGuide: UILayoutGuide {
-    if let cachedMarginsGuide { return cachedMarginsGuide }
-    let guide = UILayoutGuide()
-    guide.systemRole = .layoutMargins
-    guide.storedOwningView = self
-    cachedMarginsGuide = guide
-    markSystemConstraintsDirty()
-    return guide
+    systemGuide(.layoutMargins, cachedIn: &cachedMarginsGuide)
   }
 
   /// The layout guide representing the portion of your view that is unobscured by bars and
@@ -613,13 +607,7 @@ open class UIView: UIResponder {
   /// When the view is not in a window, its edges equal the view's edges.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide>
   open var safeAreaLayoutGuide: UILayoutGuide {
-    if let cachedSafeAreaGuide { return cachedSafeAreaGuide }
-    let guide = UILayoutGuide()
-    guide.systemRole = .safeArea
-    guide.storedOwningView = self
-    cachedSafeAreaGuide = guide
-    markSystemConstraintsDirty()
-    return guide
+    systemGuide(.safeArea, cachedIn: &cachedSafeAreaGuide)
   }
 
   /// The array of layout guide objects owned by this view (those you added).
