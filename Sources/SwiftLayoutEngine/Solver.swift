@@ -152,6 +152,13 @@ public final class Solver {
       updateAllVariables()
       return
     }
+    writeChangedVariables { _ in }
+  }
+
+  /// Writes the variables noted as changed since the last update, passing each written one to
+  /// `written`, and empties the list (keeping its storage).
+  @inline(__always)
+  private func writeChangedVariables(_ written: (Variable) -> Void) {
     var pending: [Int32] = []
     swap(&pending, &changedSymbols)
     var writes = 0
@@ -167,6 +174,7 @@ public final class Solver {
                 let slot = rowSlotOf[index]
                 variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
                 writes += 1
+                written(variable)
               }
             }
           }
@@ -200,32 +208,10 @@ public final class Solver {
       }
       return
     }
-    var pending: [Int32] = []
-    swap(&pending, &changedSymbols)
     var written: [Variable] = []
-    written.reserveCapacity(pending.count)
-    symbolChanged.withUnsafeMutableBufferPointer { flags in
-      kinds.withUnsafeBufferPointer { kinds in
-        variables.withUnsafeBufferPointer { variables in
-          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
-            rows.withUnsafeBufferPointer { rows in
-              for symbol in pending {
-                let index = Int(symbol)
-                flags[index] = false
-                guard kinds[index] == .external, let variable = variables[index] else { continue }
-                let slot = rowSlotOf[index]
-                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
-                written.append(variable)
-              }
-            }
-          }
-        }
-      }
-    }
-    _variableWrites += written.count
+    written.reserveCapacity(changedSymbols.count)
+    writeChangedVariables { written.append($0) }
     for variable in written { changed(variable) }
-    pending.removeAll(keepingCapacity: true)
-    if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
   }
 
   /// Writes the current solution into every variable the solver holds, whether or not it
