@@ -34,23 +34,11 @@ final class LayoutTree {
     set { rootHandle = newValue?.itemHandle }
   }
   @exclusivity(unchecked) var engine: LayoutEngine?
-  /// Views whose system constraints must be remade before the next solve.
-  @exclusivity(unchecked) var dirtyViews: [WeakView] = []
+  /// Views whose system constraints must be remade before the next solve, through their handles
+  /// (the queue never keeps a view alive; a freed view reads `nil`).
+  @exclusivity(unchecked) var dirtyViews: [LayoutItemHandle] = []
   /// Whether some view of the tree may need ``UIView/updateConstraints()``.
   @exclusivity(unchecked) var needsUpdateConstraints = true
   /// Whether a layout pass is running on this tree (nested `layoutIfNeeded()` calls stay local).
   @exclusivity(unchecked) var passInProgress = false
-}
-
-/// A view referred to through its handle, so that queues never keep views alive; `view` is
-/// `nil` once the view is deinitialized.
-struct WeakView {
-  let handle: LayoutItemHandle
-
-  init(view: UIView) {
-    handle = view.itemHandle
-  }
-
-  /// The view, `nil` once it is deinitialized.
-  var view: UIView? { handle.view }
 }

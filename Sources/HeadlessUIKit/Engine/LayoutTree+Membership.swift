@@ -62,7 +62,7 @@ extension LayoutTree {
   private static func adopt(_ subtree: [UIView], into tree: LayoutTree) {
     for member in subtree {
       member.layoutTree = tree
-      if member.node.systemDirty { tree.dirtyViews.append(WeakView(view: member)) }
+      if member.node.systemDirty { tree.dirtyViews.append(member.itemHandle) }
     }
   }
 }

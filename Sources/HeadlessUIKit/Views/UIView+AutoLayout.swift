@@ -55,6 +55,6 @@ extension UIView {
   func markSystemConstraintsDirty() {
     guard !node.systemDirty else { return }
     node.systemDirty = true
-    layoutTree.dirtyViews.append(WeakView(view: self))
+    layoutTree.dirtyViews.append(itemHandle)
   }
 }
