@@ -17,9 +17,27 @@ public final class RecordedAnimation {
   /// The timing curve.
   public let curve: UIView.AnimationCurve
 
+  /// The cubic Bézier of the timing curve: `curve`'s, or an animator's custom control points.
+  let timing: (x1: Double, y1: Double, x2: Double, y2: Double)
+  /// The animation clock's time when the animation was committed.
+  let committedAt: TimeInterval
+  /// The property animator that runs this animation, if any.
+  weak var animatorOwner: UIViewPropertyAnimator?
+
+  /// The property animator whose timeline drives this animation, or `nil` for one committed by
+  /// `UIView.animate`.
+  ///
+  /// For an animator's animation, ``delay`` and ``duration`` are on the animator's timeline
+  /// (seconds of its ``UIViewPropertyAnimator/duration``, not counting a start delay), and
+  /// ``frame(at:)`` takes a time on that timeline; ``AnimationRecorder/presentedFrame(of:)``
+  /// samples it at the animator's current position.
+  public var animator: UIViewPropertyAnimator? { animatorOwner }
+
   init(
     view: UIView, from: CGRect, to: CGRect, duration: TimeInterval, delay: TimeInterval,
-    curve: UIView.AnimationCurve
+    curve: UIView.AnimationCurve,
+    timing: (x1: Double, y1: Double, x2: Double, y2: Double)? = nil,
+    animator: UIViewPropertyAnimator? = nil
   ) {
     self.viewHandle = view.itemHandle
     self.viewName = view.itemName
@@ -28,6 +46,9 @@ public final class RecordedAnimation {
     self.duration = duration
     self.delay = delay
     self.curve = curve
+    self.timing = timing ?? Self.controlPoints(of: curve)
+    self.committedAt = AnimationRecorder.currentTime
+    self.animatorOwner = animator
   }
 
   /// The frame at `time` seconds after the animation was committed.
@@ -41,22 +62,36 @@ public final class RecordedAnimation {
     } else {
       progress = Swift.min(1, Swift.max(0, (time - delay) / duration))
     }
-    let eased = CGFloat(Self.ease(progress, curve))
-    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * eased }
+    return frame(atProgress: progress, eased: true)
+  }
+
+  /// The frame at a fraction of the animation's own time, through the timing curve or not.
+  func frame(atProgress progress: Double, eased: Bool) -> CGRect {
+    let clamped = Swift.min(1, Swift.max(0, progress))
+    let amount = CGFloat(eased ? Self.ease(clamped, timing) : clamped)
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * amount }
     return CGRect(
       x: mix(fromFrame.minX, toFrame.minX), y: mix(fromFrame.minY, toFrame.minY),
       width: mix(fromFrame.width, toFrame.width), height: mix(fromFrame.height, toFrame.height))
   }
 
-  /// Core Animation's timing curves as cubic Béziers, solved by bisection.
-  static func ease(_ t: Double, _ curve: UIView.AnimationCurve) -> Double {
-    let (x1, y1, x2, y2): (Double, Double, Double, Double)
+  /// The control points of Core Animation's timing curves.
+  static func controlPoints(of curve: UIView.AnimationCurve) -> (
+    x1: Double, y1: Double, x2: Double, y2: Double
+  ) {
     switch curve {
-    case .linear: return t
-    case .easeIn: (x1, y1, x2, y2) = (0.42, 0, 1, 1)
-    case .easeOut: (x1, y1, x2, y2) = (0, 0, 0.58, 1)
-    case .easeInOut: (x1, y1, x2, y2) = (0.42, 0, 0.58, 1)
+    case .linear: return (0, 0, 1, 1)
+    case .easeIn: return (0.42, 0, 1, 1)
+    case .easeOut: return (0, 0, 0.58, 1)
+    case .easeInOut: return (0.42, 0, 0.58, 1)
     }
+  }
+
+  /// A cubic Bézier timing curve from (0, 0) to (1, 1), solved for `t` by bisection.
+  static func ease(_ t: Double, _ points: (x1: Double, y1: Double, x2: Double, y2: Double))
+    -> Double
+  {
+    if points == (0, 0, 1, 1) { return t }
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - s
       return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
@@ -65,9 +100,9 @@ public final class RecordedAnimation {
     var high = 1.0
     for _ in 0..<40 {
       let mid = (low + high) / 2
-      if bezier(mid, x1, x2) < t { low = mid } else { high = mid }
+      if bezier(mid, points.x1, points.x2) < t { low = mid } else { high = mid }
     }
-    return bezier((low + high) / 2, y1, y2)
+    return bezier((low + high) / 2, points.y1, points.y2)
   }
 
   func extend(to frame: CGRect) {
@@ -75,8 +110,8 @@ public final class RecordedAnimation {
   }
 }
 
-/// The animations recorded by `UIView.animate`, and the clock that ends them. (HeadlessUIKit
-/// only.)
+/// The animations recorded by `UIView.animate` and `UIViewPropertyAnimator`, and the clock that
+/// ends them. (HeadlessUIKit only.)
 ///
 /// ```swift
 /// AnimationRecorder.removeAll()
@@ -89,7 +124,8 @@ public final class RecordedAnimation {
 /// ``advance(by:)`` (or ``finishPendingAnimations()``). An animation committed at
 /// ``currentTime`` ends at `currentTime + delay + duration`; its completion runs, with
 /// `true`, when the clock reaches that time — never inside `UIView.animate` itself, even for a
-/// zero duration, since UIKit calls completions asynchronously.
+/// zero duration, since UIKit calls completions asynchronously. Running property animators move
+/// with the same clock and finish when it reaches their end.
 @MainActor
 public enum AnimationRecorder {
   /// The recorded animations, oldest first (the most recent 10,000).
@@ -107,11 +143,22 @@ public enum AnimationRecorder {
   private static var pending: [PendingCompletion] = []
   private static var nextOrder = 0
 
-  /// The number of completions waiting for their animations to end.
+  /// The active property animators (running or paused), in the order they became active.
+  static var activeAnimators: [UIViewPropertyAnimator] = []
+
+  /// The number of completions waiting for their animations to end (property animators'
+  /// completions not included).
   public static var pendingCompletionCount: Int { pending.count }
 
-  /// Moves the animation clock forward and runs, in order of their end times (then of their
-  /// animations' commits), the completions of the animations that have ended, with `true`.
+  /// A number that orders events committed at the same time.
+  static func takeOrder() -> Int {
+    defer { nextOrder += 1 }
+    return nextOrder
+  }
+
+  /// Moves the animation clock forward: running property animators move with it, and the
+  /// animations that end are finished in order of their end times (then of their commits):
+  /// `UIView.animate` completions run with `true`, animators finish and run theirs.
   ///
   /// Completions that commit new animations schedule them from the new ``currentTime``; those
   /// that end within the advanced time run too. `advance(by: 0)` runs the completions of
@@ -119,34 +166,71 @@ public enum AnimationRecorder {
   ///
   /// - Parameter seconds: The animation time that passes (negative values count as zero).
   public static func advance(by seconds: TimeInterval) {
-    currentTime += Swift.max(0, seconds)
-    runCompletions(endingBy: currentTime)
+    runEvents(until: currentTime + Swift.max(0, seconds))
   }
 
-  /// Ends every pending animation: advances the clock to the last end time and runs all the
-  /// completions (including those of animations the completions commit).
+  /// Ends every pending animation and running animator.
+  ///
+  /// Advances the clock to the last end time and runs all the completions (including those of
+  /// animations the completions commit). Paused animators stay where they are.
   public static func finishPendingAnimations() {
-    while let last = pending.map(\.endTime).max() {
-      currentTime = Swift.max(currentTime, last)
-      runCompletions(endingBy: currentTime)
+    while let last = latestEndTime() {
+      runEvents(until: Swift.max(currentTime, last))
     }
   }
 
-  /// Runs the completions of animations ending by `time`, counting an end within a nanosecond
-  /// of it as reached (so that advancing by 0.3 and then 0.2 reaches an end 0.5 later, whatever
-  /// round-off the clock's sums carry).
-  private static func runCompletions(endingBy time: TimeInterval) {
-    let reached = time + 1e-9
-    while true {
-      let due = pending.enumerated().filter { $0.element.endTime <= reached }
-      guard
-        let next = due.min(by: {
-          ($0.element.endTime, $0.element.order) < ($1.element.endTime, $1.element.order)
-        })
-      else { return }
-      pending.remove(at: next.offset)
-      next.element.completion(true)
+  /// The latest end among pending completions and running animators, if any.
+  private static func latestEndTime() -> TimeInterval? {
+    var latest = pending.map(\.endTime).max()
+    for animator in activeAnimators {
+      guard let end = animator.endTime(from: currentTime) else { continue }
+      latest = Swift.max(latest ?? end, end)
     }
+    return latest
+  }
+
+  /// Runs the events due by `target` in time order, moving the clock to each, then to `target`.
+  ///
+  /// An end within a nanosecond of `target` counts as reached (so that advancing by 0.3 and then
+  /// 0.2 reaches an end 0.5 later, whatever round-off the clock's sums carry).
+  private static func runEvents(until target: TimeInterval) {
+    let reached = target + 1e-9
+    enum Source {
+      case completion(Int)
+      case animator(Int)
+    }
+    while true {
+      var best: (time: TimeInterval, order: Int, source: Source)?
+      func consider(_ time: TimeInterval, _ order: Int, _ source: Source) {
+        if let current = best, (current.time, current.order) <= (time, order) { return }
+        best = (time, order, source)
+      }
+      for (index, entry) in pending.enumerated() where entry.endTime <= reached {
+        consider(entry.endTime, entry.order, .completion(index))
+      }
+      for (index, animator) in activeAnimators.enumerated() {
+        guard let end = animator.endTime(from: currentTime), end <= reached else { continue }
+        consider(end, animator.order, .animator(index))
+      }
+      guard let event = best else { break }
+      moveClock(to: Swift.min(event.time, target))
+      switch event.source {
+      case .completion(let index):
+        let entry = pending.remove(at: index)
+        entry.completion(true)
+      case .animator(let index):
+        activeAnimators[index].reachEnd()
+      }
+    }
+    moveClock(to: target)
+  }
+
+  /// Sets the clock, moving every running animator by the time that passes.
+  private static func moveClock(to time: TimeInterval) {
+    let delta = time - currentTime
+    guard delta > 0 else { return }
+    currentTime = time
+    for animator in activeAnimators { animator.advanceTimeline(by: delta) }
   }
 
   /// Keeps a completion until the animation committed now ends.
@@ -155,14 +239,15 @@ public enum AnimationRecorder {
   ) {
     guard let completion else { return }
     let end = currentTime + Swift.max(0, delay) + Swift.max(0, duration)
-    pending.append(PendingCompletion(endTime: end, order: nextOrder, completion: completion))
-    nextOrder += 1
+    pending.append(PendingCompletion(endTime: end, order: takeOrder(), completion: completion))
   }
 
   private struct Context {
     let duration: TimeInterval
     let delay: TimeInterval
     let curve: UIView.AnimationCurve
+    let timing: (x1: Double, y1: Double, x2: Double, y2: Double)?
+    let animator: UIViewPropertyAnimator?
     var records: [ObjectIdentifier: RecordedAnimation] = [:]
   }
   private static var contexts: [Context] = []
@@ -193,11 +278,36 @@ public enum AnimationRecorder {
     animations.last(where: { $0.view === view })?.frame(at: time) ?? view.frame
   }
 
+  /// The frame `view` shows now, on the animation clock — what UIKit's presentation layer
+  /// shows.
+  ///
+  /// The view's latest animation that is still in flight decides: a `UIView.animate` animation
+  /// sampled at ``currentTime``, or a property animator's at the animator's position (linearly
+  /// while it is paused and ``UIViewPropertyAnimator/scrubsLinearly``). With none in flight,
+  /// the view's ``UIView/frame``.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: The frame on screen now.
+  public static func presentedFrame(of view: UIView) -> CGRect {
+    for record in animations.reversed() where record.view === view {
+      if let animator = record.animatorOwner {
+        guard animator.state == .active else { continue }
+        return animator.presentedFrame(of: record)
+      }
+      let time = currentTime - record.committedAt
+      guard time < record.delay + record.duration else { continue }
+      return record.frame(at: time)
+    }
+    return view.frame
+  }
+
   static func run(
     duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve,
-    animations body: () -> Void
+    timing: (x1: Double, y1: Double, x2: Double, y2: Double)? = nil,
+    animator: UIViewPropertyAnimator? = nil, animations body: () -> Void
   ) {
-    contexts.append(Context(duration: duration, delay: delay, curve: curve))
+    contexts.append(
+      Context(duration: duration, delay: delay, curve: curve, timing: timing, animator: animator))
     body()
     _ = contexts.popLast()
   }
@@ -219,8 +329,9 @@ public enum AnimationRecorder {
     let context = contexts[index]
     let record = RecordedAnimation(
       view: view, from: from, to: to, duration: context.duration, delay: context.delay,
-      curve: context.curve)
+      curve: context.curve, timing: context.timing, animator: context.animator)
     contexts[index].records[key] = record
+    context.animator?.records.append(record)
     animations.append(record)
     if animations.count > 10_000 { animations.removeFirst(animations.count - 10_000) }
   }

@@ -29,6 +29,9 @@ public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     case invalidHierarchy
     /// Layout kept invalidating itself and was stopped.
     case layoutDidNotConverge
+    /// A property animator was asked for what its state forbids (starting a stopped animator,
+    /// finishing one that is not stopped); ignored (UIKit raises).
+    case invalidAnimatorUse
   }
 
   /// What kind of problem this is.
