@@ -119,6 +119,71 @@ open class UIViewController: UIResponder {
   /// The preferred size for the view controller's view.
   open var preferredContentSize = CGSize.zero
 
+  // MARK: Adapting to size and trait changes (UIContentContainer)
+
+  /// Notifies the view controller that the size of its view is about to change.
+  ///
+  /// The default implementation forwards the change to each child, with the size
+  /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it: call `super` when
+  /// you override it. HeadlessUIKit calls it on a window's root view controller from
+  /// ``UIWindow/headlessTransition(to:safeAreaInsets:duration:)``, before the size changes.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)>
+  ///
+  /// - Parameters:
+  ///   - size: The new size for the view controller's view.
+  ///   - coordinator: The transition coordinator managing the size change.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+        with: coordinator)
+    }
+  }
+
+  /// Notifies the view controller that its traits are about to change (before
+  /// ``traitCollectionDidChange(_:)``); the default implementation forwards it to each child.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)>
+  ///
+  /// - Parameters:
+  ///   - newCollection: The traits to be applied.
+  ///   - coordinator: The transition coordinator managing the trait change.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  /// Returns the size of a child container's content: by default the parent's size.
+  ///
+  /// - Parameters:
+  ///   - container: The child container.
+  ///   - parentSize: The size of this view controller's view.
+  /// - Returns: The size of the child's view.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
+  /// Notifies the view controller that a child's preferred content size changed (nothing by
+  /// default).
+  ///
+  /// - Parameter container: The child container.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Notifies the view controller that a child's fitting size changed (nothing by default).
+  ///
+  /// - Parameter container: The child container.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
   /// Custom insets added to the safe area of the controller's root view.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets>
@@ -218,3 +283,5 @@ open class UIViewController: UIResponder {
     childTraitCollections[ObjectIdentifier(childViewController)]
   }
 }
+
+extension UIViewController: UIContentContainer {}

@@ -54,11 +54,72 @@ open class UIWindow: UIView {
   /// An iPhone's environment: size classes from the window's bounds (compact width, and
   /// regular height when taller than wide), the phone idiom, the screen's scale.
   func environmentTraitValues(over inherited: TraitValues) -> TraitValues {
+    Self.environmentTraitValues(over: inherited, size: storedFrame.size)
+  }
+
+  /// The environment's traits for a window of `size`.
+  static func environmentTraitValues(over inherited: TraitValues, size: CGSize) -> TraitValues {
     var values = inherited
-    let size = storedFrame.size
     values.horizontalSizeClass = .compact
     values.verticalSizeClass = size.height > size.width ? .regular : .compact
     return values
+  }
+
+  /// Changes the window's size as a rotation or a resize does, with UIKit's sequence of calls.
+  /// (HeadlessUIKit only.)
+  ///
+  /// The root view controller is told first: ``UIViewController/willTransition(to:with:)`` when
+  /// the size classes change, then ``UIViewController/viewWillTransition(to:with:)`` (both
+  /// forwarded to children by default). Then, inside one `UIView.animate` of `duration` — so
+  /// the frame changes are recorded in ``AnimationRecorder`` — the window takes the new size and
+  /// safe area and lays out (the trait changes are reported then), the coordinator's alongside
+  /// animations run with the views at their new sizes, and the window lays out again. The
+  /// coordinator's completions run when the animation ends on ``AnimationRecorder``'s clock.
+  ///
+  /// ```swift
+  /// window.headlessTransition(
+  ///   to: CGSize(width: 844, height: 390),
+  ///   safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - size: The window's new size.
+  ///   - safeAreaInsets: The new ``headlessSafeAreaInsets`` (a landscape phone's differ), or
+  ///     `nil` to keep them.
+  ///   - duration: The transition's duration, in seconds.
+  public func headlessTransition(
+    to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil, duration: TimeInterval = 0.3
+  ) {
+    let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
+    if let controller = rootViewController {
+      let current = controller.traitCollection.values
+      let window = environmentTraitValues(over: current)
+      let next = Self.environmentTraitValues(over: current, size: size)
+      if next.horizontalSizeClass != window.horizontalSizeClass
+        || next.verticalSizeClass != window.verticalSizeClass
+      {
+        var values = current
+        if values.horizontalSizeClass == window.horizontalSizeClass {
+          values.horizontalSizeClass = next.horizontalSizeClass
+        }
+        if values.verticalSizeClass == window.verticalSizeClass {
+          values.verticalSizeClass = next.verticalSizeClass
+        }
+        controller.willTransition(to: UITraitCollection(values: values), with: coordinator)
+      }
+      controller.viewWillTransition(to: size, with: coordinator)
+    }
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [],
+      animations: {
+        if let safeAreaInsets { self.headlessSafeAreaInsets = safeAreaInsets }
+        self.frame = CGRect(origin: self.frame.origin, size: size)
+        // The alongside animations see the views at their new sizes, as in UIKit.
+        self.layoutIfNeeded()
+        coordinator.runAnimations()
+        self.layoutIfNeeded()
+      },
+      completion: { _ in coordinator.complete() })
   }
 
   /// A size change can change the size classes: re-resolve the traits in the window.
