@@ -126,7 +126,7 @@ extension Solver {
         row.add(error, -sign)
         record.other = error
         record.otherSign = -sign
-        addToObjective(error, strength)
+        addToObjective(error, times: strength, level: constraint.strength.level)
       }
     case .equal:
       if required {
@@ -146,8 +146,8 @@ extension Solver {
         record.markerSign = -1
         record.other = minus
         record.otherSign = 1
-        addToObjective(plus, strength)
-        addToObjective(minus, strength)
+        addToObjective(plus, times: strength, level: constraint.strength.level)
+        addToObjective(minus, times: strength, level: constraint.strength.level)
       }
     }
     if row.constant < 0 { row.scale(by: -1) }
@@ -240,12 +240,7 @@ extension Solver {
   func removeErrorEffects(_ record: ConstraintRecord) {
     for symbol in [record.marker, record.other]
     where symbol >= 0 && kinds[Int(symbol)] == .error {
-      let slot = rowSlotOf[Int(symbol)]
-      if slot >= 0 {
-        addToObjective(rows[Int(slot)], times: -record.strength)
-      } else {
-        addToObjective(symbol, -record.strength)
-      }
+      addToObjective(symbol, times: -record.strength, level: record.constraint.strength.level)
     }
   }
 

@@ -68,7 +68,7 @@ extension Solver {
     let index = Int(symbol)
     let kind = kinds[index]
     guard kind != .dummy, kind != .free, rowSlotOf[index] < 0 else { return false }
-    guard Swift.abs(objective[index]) < Tolerance.coefficient else { return false }
+    guard hasZeroReducedCost(symbol) else { return false }
     var canIncrease = true
     var canDecrease = kind == .external
     for slot in columns[index] {

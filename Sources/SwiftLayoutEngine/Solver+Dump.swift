@@ -21,6 +21,14 @@ extension Solver: CustomDebugStringConvertible {
       objectiveRow.cells.append(Cell(symbol: Int32(symbol), coefficient: objective[symbol]))
     }
     text += format(objectiveRow) + "\n\n"
+    for level in levels {
+      var levelRow = Row(constant: level.constant)
+      for symbol in level.coefficients.indices where level.coefficients[symbol] != 0 {
+        levelRow.cells.append(Cell(symbol: Int32(symbol), coefficient: level.coefficients[symbol]))
+      }
+      text += section("Objective at priority \(NumberFormatting.format(level.level))")
+      text += format(levelRow) + "\n\n"
+    }
 
     text += section("Tableau")
     let basics = rowSlotOf.indices.filter { rowSlotOf[$0] >= 0 }

@@ -123,15 +123,15 @@ extension Solver {
       throw .nonFiniteValue("strength of \(constraint)")
     }
     guard !strength.isRequired, !record.isRequired else { throw .badRequiredStrength(strength) }
-    let change = strength.value - record.strength
-    guard change != 0 else { return }
+    let oldLevel = constraint.strength.level
+    guard strength.value != record.strength || strength.level != oldLevel else { return }
     for symbol in [record.marker, record.other]
     where symbol >= 0 && kinds[Int(symbol)] == .error {
-      let slot = rowSlotOf[Int(symbol)]
-      if slot >= 0 {
-        addToObjective(rows[Int(slot)], times: change)
+      if strength.level == oldLevel {
+        addToObjective(symbol, times: strength.value - record.strength, level: oldLevel)
       } else {
-        addToObjective(symbol, change)
+        addToObjective(symbol, times: -record.strength, level: oldLevel)
+        addToObjective(symbol, times: strength.value, level: strength.level)
       }
     }
     record.strength = strength.value
@@ -193,5 +193,8 @@ extension Solver {
     noteSaturation()
     for basic in infeasible { infeasibleRows.push(basic) }
     objectiveConstant += objective[Int(record.marker)] * shift
+    for index in levels.indices {
+      levels[index].constant += levels[index].coefficient(record.marker) * shift
+    }
   }
 }

@@ -73,14 +73,23 @@ extension Solver {
           problems.append("column of \(symbol) lists row \(slot) that does not mention it")
         }
       }
+      let levelSign = self.levelSign(Int32(symbol))
       if objective[symbol] != 0 {
         objectiveCount += 1
         if rowSlotOf[symbol] >= 0 { problems.append("basic symbol \(symbol) in the objective") }
         // Dual pivots may leave round-off of about 1e-9 below zero; the next primal pass
         // absorbs it. Anything larger means the tableau is not optimal.
-        if objective[symbol] < -1e-7 && kinds[symbol] != .dummy && pivotLog == nil {
+        if objective[symbol] < -1e-7 && levelSign == 0 && kinds[symbol] != .dummy
+          && pivotLog == nil
+        {
           problems.append("objective not optimal at symbol \(symbol): \(objective[symbol])")
         }
+      }
+      if levelSign != 0 && rowSlotOf[symbol] >= 0 {
+        problems.append("basic symbol \(symbol) in a priority level's objective")
+      }
+      if levelSign < 0 && kinds[symbol] != .dummy && pivotLog == nil {
+        problems.append("priority levels not optimal at symbol \(symbol)")
       }
     }
     if objectiveCount != objectiveTerms {

@@ -5,8 +5,8 @@ extension Solver {
   func nextEnteringSymbol() -> Int32? {
     while let symbol = enteringCandidates.minimum {
       let index = Int(symbol)
-      if objective[index] < 0 && rowSlotOf[index] < 0 && kinds[index] != .dummy
-        && kinds[index] != .free
+      if rowSlotOf[index] < 0 && kinds[index] != .dummy && kinds[index] != .free
+        && hasNegativeReducedCost(symbol)
       {
         return symbol
       }
@@ -48,6 +48,7 @@ extension Solver {
     {
       guard let slot = leavingRow(for: entering) else {
         setObjective(entering, 0)
+        if !levels.isEmpty { clearLevels(entering) }
         continue
       }
       if rows[Int(slot)].constant <= 0 { degenerate += 1 }
@@ -65,8 +66,8 @@ extension Solver {
     guard nextEnteringSymbol() != nil else { return nil }
     enteringCandidates.compact { symbol in
       let index = Int(symbol)
-      return objective[index] < 0 && rowSlotOf[index] < 0 && kinds[index] != .dummy
-        && kinds[index] != .free
+      return rowSlotOf[index] < 0 && kinds[index] != .dummy && kinds[index] != .free
+        && hasNegativeReducedCost(symbol)
     }
     var best: Int32 = -1
     var bestLength = Int.max
@@ -123,8 +124,28 @@ extension Solver {
       var entering: Int32 = -1
       var bestRatio = Double.infinity
       var bestLength = Int.max
+      var enteringCoefficient = 1.0
       let bland = degenerate >= Self.degeneratePivotLimit
       for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        if !levels.isEmpty {
+          // Priority levels: the least ratio vector, compared level by level.
+          let order =
+            entering < 0
+            ? -1 : compareRatios(cell.symbol, cell.coefficient, entering, enteringCoefficient)
+          if order < 0 {
+            entering = cell.symbol
+            enteringCoefficient = cell.coefficient
+            bestLength = bland ? 0 : columns[Int(cell.symbol)].count
+          } else if order == 0 && !bland {
+            let length = columns[Int(cell.symbol)].count
+            if length < bestLength {
+              entering = cell.symbol
+              enteringCoefficient = cell.coefficient
+              bestLength = length
+            }
+          }
+          continue
+        }
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
         if ratio < bestRatio {
           bestRatio = ratio
@@ -137,6 +158,9 @@ extension Solver {
             bestLength = length
           }
         }
+      }
+      if !levels.isEmpty && entering >= 0 {
+        bestRatio = ratioIsDegenerate(entering, enteringCoefficient) ? 0 : 1
       }
       if bestRatio <= 0 { degenerate += 1 }
       guard entering >= 0 else {

@@ -36,6 +36,7 @@ extension Solver {
       for slot in slots { rows[Int(slot)].remove(symbol) }
     }
     setObjective(symbol, 0)
+    if !levels.isEmpty { clearLevels(symbol) }
     kinds[index] = .free
     owners[index] = nil
     variables[index] = nil
@@ -327,6 +328,7 @@ extension Solver {
       setObjective(symbol, 0)
       addToObjective(definition, times: weight)
     }
+    if !levels.isEmpty { substituteInLevels(symbol, by: definition) }
     if artificial != nil {
       let factor = artificial?.remove(symbol) ?? 0
       if factor != 0 { artificial?.add(definition, times: factor) }

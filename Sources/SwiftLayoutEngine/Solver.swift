@@ -83,6 +83,8 @@ public final class Solver {
   @exclusivity(unchecked) var freeRowSlots: [Int32] = []
   @exclusivity(unchecked) var liveRows = 0
   @exclusivity(unchecked) var objectiveConstant = 0.0
+  /// The priority levels' objectives, highest level first (see `Solver+Levels.swift`).
+  @exclusivity(unchecked) var levels: [PriorityLevel] = []
   @exclusivity(unchecked) var objectiveTerms = 0
   @exclusivity(unchecked) var scratch: [Cell] = []
 
@@ -306,6 +308,7 @@ public final class Solver {
     liveRows = 0
     objectiveConstant = 0
     objectiveTerms = 0
+    levels = []
     enteringCandidates.removeAll()
     infeasibleRows.removeAll()
     artificial = nil

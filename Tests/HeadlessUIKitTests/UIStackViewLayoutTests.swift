@@ -357,15 +357,10 @@ struct UIStackViewLayoutTests {
       stack.topAnchor.constraint(equalTo: container.topAnchor),
     ])
     container.layoutIfNeeded()
-    withKnownIssue(
-      """
-      HeadlessUIKit weighs priorities as 10^(0.009·p), so 759 does not yet outrank 750 and 749 \
-      together as UIKit's does
-      """
-    ) {
-      #expect(abs(label.frame.width - 150) < 0.001)
-      #expect(abs(toggle.frame.minX - 158) < 0.001)
-    }
+    // Priorities are strictly ordered: the disambiguation at 759 wins over the toggle's hugging
+    // at 750 and the label's compression resistance at 749 together.
+    #expect(abs(label.frame.width - 150) < 0.001)
+    #expect(abs(toggle.frame.minX - 158) < 0.001)
     #expect(label.frame.height > label.font.lineHeight)
     let ids = stack.arrangementConstraints.compactMap(\.identifier)
     #expect(ids.filter { $0 == "UISV-text-width-disambiguation" }.count == 1)

@@ -56,18 +56,21 @@ final class LayoutEngine {
 
   /// The strength that stands for a priority.
   ///
-  /// Required at 1000; otherwise 10^(0.009·p), so each priority level outweighs many constraints of lower levels (750 ≈ 31,600 × 250) and every
-  /// optional priority stays below required. Below 1 (internal stays), the priority itself.
+  /// Required at 1000; otherwise a priority level of its own (``Strength/priority(_:weight:)``),
+  /// so that priorities are strictly ordered as UIKit documents them: "higher priority
+  /// constraints are satisfied before lower priority constraints" — no number of constraints at
+  /// 749 outweighs one at 750. Below 1 (internal stays), a plain strength under every level.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority>
   static func strength(for priority: UILayoutPriority) -> Strength {
     let value = Double(priority.rawValue)
     if value >= 1000 { return .required }
     if value < 1 { return Strength(Swift.max(0, value)) }
-    return Strength(pow(10, value * 0.009))
+    return .priority(value)
   }
 
   /// The strength of a constraint broken to recover from a conflict: above every priority a
   /// user can give (999.99), below required.
-  static let brokenStrength = Strength(pow(10, 999.99 * 0.009))
+  static let brokenStrength = Strength.priority(999.99)
 
   /// How the engine's constraints refer to it without keeping it alive.
   nonisolated let handle = LayoutEngineHandle()
