@@ -22,7 +22,9 @@ extension Solver {
   /// The current weighted error of the optional constraints: Σ strength × |error|.
   ///
   /// This is the quantity the solver minimises; two correct solvers agree on it even when they
-  /// pick different solutions of an under-constrained system.
+  /// pick different solutions of an under-constrained system. Constraints on priority levels
+  /// (``Strength/priority(_:weight:)``) count with their weight; the solver minimises their
+  /// levels in order, which one number cannot express.
   ///
   /// - Complexity: O(symbols).
   public var objectiveValue: Double {
