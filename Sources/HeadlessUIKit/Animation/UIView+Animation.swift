@@ -75,6 +75,84 @@ extension UIView {
     AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
   }
 
+  /// Performs a spring animation with the iOS 17 parameters (recorded with the ease-in-out
+  /// curve); `completion` runs when it ends, as for
+  /// ``animate(withDuration:delay:options:animations:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration of the spring, in seconds.
+  ///   - bounce: How bouncy the spring is (0 is critically damped).
+  ///   - initialSpringVelocity: The initial velocity of the spring.
+  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: UIView.AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationRecorder.run(
+      duration: duration, delay: delay, curve: .easeInOut, animations: animations)
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
+  }
+
+  /// Creates a transition animation for the specified container view.
+  ///
+  /// `animations` runs at once (its frame changes are recorded like those of
+  /// ``animate(withDuration:delay:options:animations:completion:)``; the transition's visual
+  /// effect has no headless counterpart) and `completion` runs when the duration has passed on
+  /// ``AnimationRecorder``'s clock.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - view: The container view that performs the transition.
+  ///   - duration: The duration of the transition animation, in seconds.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to make to the view and its subviews.
+  ///   - completion: A closure run when the transition ends.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationRecorder.run(
+      duration: duration, delay: 0, curve: options.curve, animations: animations ?? {})
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: 0)
+  }
+
+  /// Creates a transition animation between the specified views.
+  ///
+  /// `toView` takes `fromView`'s place in its superview (at the same index), or, with
+  /// `.showHideTransitionViews`, `fromView` is hidden and `toView` shown. `completion` runs when
+  /// the duration has passed on ``AnimationRecorder``'s clock.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)>
+  ///
+  /// - Parameters:
+  ///   - fromView: The starting view for the transition.
+  ///   - toView: The ending view for the transition.
+  ///   - duration: The duration of the transition animation, in seconds.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - completion: A closure run when the transition ends.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationRecorder.run(duration: duration, delay: 0, curve: options.curve) {
+      if options.contains(.showHideTransitionViews) {
+        fromView.isHidden = true
+        toView.isHidden = false
+      } else if let superview = fromView.superview {
+        let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+        superview.insertSubview(toView, at: index)
+        fromView.removeFromSuperview()
+      }
+    }
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: 0)
+  }
+
   /// Disables a view transition animation.
   ///
   /// - Parameter actionsWithoutAnimation: The changes to perform without animation.
@@ -101,6 +179,32 @@ extension UIView {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Run the animation backwards and forwards.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Set the duration of an animation nested in another to its own, not the outer one's.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Set the curve of an animation nested in another to its own, not the outer one's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Animate the views by changing the property values dynamically and redrawing the view.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Hide or show views during a view transition instead of removing and adding them.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Do not inherit the options of an enclosing animation.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// No transition effect.
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// A transition that flips a view around its vertical axis from left to right.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A transition that flips a view around its vertical axis from right to left.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A transition that curls a view up from the bottom.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A transition that curls a view down from the top.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A transition that dissolves from one view to the next.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A transition that flips a view around its horizontal axis from top to bottom.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A transition that flips a view around its horizontal axis from bottom to top.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     /// Specify an ease-in ease-out curve (the default).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// An ease-in curve causes the animation to begin slowly and then speed up.
