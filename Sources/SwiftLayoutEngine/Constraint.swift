@@ -16,6 +16,10 @@ public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) nonisolated(unsafe) private var storedExpression: LinearExpression
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrength: Strength
 
+  /// The record slot a solver last gave the constraint, a hint checked against that solver's
+  /// table before use (a constraint may be held by several solvers); -1 when none.
+  @exclusivity(unchecked) nonisolated(unsafe) var recordHint: Int32 = -1
+
   /// The reduced expression compared with zero.
   ///
   /// Its constant changes only through ``Solver/setConstant(_:for:)``.

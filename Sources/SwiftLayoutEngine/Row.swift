@@ -58,11 +58,13 @@ struct Row {
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.count <= 2 {
+      cells.reserveCapacity(cells.count + other.cells.count + 2)
       for cell in other.cells { add(cell.symbol, factor * cell.coefficient) }
       return
     }
     var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
+    // Two spare cells: a new constraint's row gains its slack, error or dummy symbols next.
+    merged.reserveCapacity(cells.count + other.cells.count + 2)
     var i = 0
     var j = 0
     let mine = cells

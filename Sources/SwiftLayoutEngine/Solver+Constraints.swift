@@ -19,8 +19,7 @@ extension Solver {
   /// - Complexity: O(rows touched by the substitutions and pivots); amortised
   ///   O(terms × column length) for a constraint that fits without pivoting.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-    let key = ObjectIdentifier(constraint)
-    guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
     try Self.validate(constraint)
 
     var record = createRecord(for: constraint)
@@ -44,9 +43,9 @@ extension Solver {
       row.solve(for: subject)
       row.basic = subject
       substitute(subject, by: row)
-      attachRow(row)
+      attachRow(consume row)
     }
-    records[key] = record
+    records[constraint] = record
     if !infeasibleRows.isEmpty { _ = dualOptimize() }
     optimize()
     checkInvariantsIfEnabled()
@@ -58,7 +57,7 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   /// - Complexity: O(rows touched by the marker's pivot and the re-optimisation).
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+    guard let record = records.removeValue(for: constraint) else {
       throw .unknownConstraint(constraint)
     }
     removeErrorEffects(record)
@@ -91,7 +90,7 @@ extension Solver {
     return ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1, otherSign: 1,
       strength: constraint.strength.value, constant: constraint.expression.constant,
-      variableSymbols: [], sequence: sequence)
+      sequence: sequence)
   }
 
   /// Builds the constraint's row (kiwi's `createRow`): basic symbols substituted, slack, error or
@@ -99,10 +98,9 @@ extension Solver {
   func createRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
-    record.variableSymbols.reserveCapacity(expression.terms.count)
+    row.cells.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where Swift.abs(term.coefficient) >= Tolerance.coefficient {
       let symbol = retainSymbol(for: term.variable)
-      record.variableSymbols.append(symbol)
       let slot = rowSlotOf[Int(symbol)]
       if slot >= 0 {
         row.add(rows[Int(slot)], times: term.coefficient)
@@ -226,7 +224,7 @@ extension Solver {
     if row.basic >= 0 { symbols.append(row.basic) }
     for symbol in symbols {
       guard let owner = owners[Int(symbol)], owner !== constraint,
-        let record = records[ObjectIdentifier(owner)], record.isRequired,
+        let record = records[owner], record.isRequired,
         record.marker == symbol
       else { continue }
       if !found.contains(where: { $0.1 === owner }) { found.append((record.sequence, owner)) }
@@ -248,6 +246,10 @@ extension Solver {
   func discard(_ record: ConstraintRecord) {
     if record.marker >= 0 { freeSymbol(record.marker) }
     if record.other >= 0 { freeSymbol(record.other) }
-    for symbol in record.variableSymbols { releaseSymbol(symbol) }
+    // The symbols retained by `createRow` (the expression's terms never change once made).
+    for term in record.constraint.expression.terms
+    where Swift.abs(term.coefficient) >= Tolerance.coefficient {
+      if let symbol = symbol(of: term.variable) { releaseSymbol(symbol) }
+    }
   }
 }

@@ -32,7 +32,7 @@ extension Solver {
     for symbol in kinds.indices where kinds[symbol] == .error {
       let slot = rowSlotOf[symbol]
       guard slot >= 0, let owner = owners[symbol],
-        let record = records[ObjectIdentifier(owner)]
+        let record = records[owner]
       else { continue }
       total += record.strength * Swift.max(rows[Int(slot)].constant, 0)
     }
@@ -58,7 +58,7 @@ extension Solver {
   /// - Returns: `true` when another optimal solution gives the variable a different value.
   /// - Complexity: O(row length × column lengths).
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return true }
+    guard let symbol = symbol(of: variable) else { return true }
     let slot = rowSlotOf[Int(symbol)]
     if slot < 0 { return canMove(symbol) }
     for cell in rows[Int(slot)].cells where canMove(cell.symbol) { return true }

@@ -53,7 +53,7 @@ extension Solver {
     let delta = value - edit.suggestion
     edit.suggestion = value
     edits[key] = edit
-    let constraintKey = ObjectIdentifier(edit.constraint)
+    let constraintKey = edit.constraint
     guard var record = records[constraintKey] else { return }
     applyConstantChange(&record, by: -delta)
     records[constraintKey] = record
@@ -82,7 +82,7 @@ extension Solver {
   ///   hold with the new constant (the change is then undone).
   /// - Complexity: O(rows that mention the marker) plus the dual pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    let key = ObjectIdentifier(constraint)
+    let key = constraint
     guard var record = records[key] else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else {
       throw .nonFiniteValue("constant \(constant) for \(constraint)")
@@ -117,7 +117,7 @@ extension Solver {
   ///   ``SolverError/badRequiredStrength(_:)`` when changing to or from required.
   /// - Complexity: O(length of the error symbols' rows) plus the primal pivots.
   public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
-    let key = ObjectIdentifier(constraint)
+    let key = constraint
     guard var record = records[key] else { throw .unknownConstraint(constraint) }
     guard strength.value.isFinite else {
       throw .nonFiniteValue("strength of \(constraint)")

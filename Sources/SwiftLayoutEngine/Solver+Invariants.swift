@@ -101,7 +101,10 @@ extension Solver {
     for record in records.values {
       used.insert(record.marker)
       if record.other >= 0 { used.insert(record.other) }
-      for symbol in record.variableSymbols { used.insert(symbol) }
+      for term in record.constraint.expression.terms
+      where Swift.abs(term.coefficient) >= Tolerance.coefficient {
+        if let symbol = symbol(of: term.variable) { used.insert(symbol) }
+      }
     }
     if used.count != live { problems.append("\(live) live symbols but \(used.count) in use") }
     return problems

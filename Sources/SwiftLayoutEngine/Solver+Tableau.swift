@@ -53,18 +53,55 @@ extension Solver {
       return hint
     }
     let key = ObjectIdentifier(variable)
-    if let symbol = variableSymbols[key] {
-      variable.symbolHint = symbol
+    if !variableSymbols.overflow.isEmpty, let symbol = variableSymbols.overflow[key] {
       useCounts[Int(symbol)] += 1
       return symbol
     }
     let symbol = newSymbol(.external)
     variables[Int(symbol)] = variable
     useCounts[Int(symbol)] = 1
-    variableSymbols[key] = symbol
-    variable.symbolHint = symbol
+    // The hint is this solver's unless another solver holds the variable by it.
+    if hint < 0 {
+      variable.symbolHint = symbol
+    } else {
+      variableSymbols.overflow[key] = symbol
+    }
+    variableSymbols.count += 1
     noteChanged(symbol)
     return symbol
+  }
+
+  /// The symbol of a variable the solver holds, nil for another variable.
+  @inline(__always)
+  func symbol(of variable: Variable) -> Int32? {
+    let hint = variable.symbolHint
+    if hint >= 0 && Int(hint) < variables.count && variables[Int(hint)] === variable {
+      return hint
+    }
+    if variableSymbols.overflow.isEmpty { return nil }
+    return variableSymbols.overflow[ObjectIdentifier(variable)]
+  }
+
+  /// Lets go of a held variable's entry: its overflow entry, or else its hint (this solver's).
+  func forgetSymbol(of variable: Variable) {
+    if variableSymbols.overflow.isEmpty
+      || variableSymbols.overflow.removeValue(forKey: ObjectIdentifier(variable)) == nil
+    {
+      variable.symbolHint = -1
+    }
+    variableSymbols.count -= 1
+  }
+
+  /// Clears the hints this solver gave its variables and constraints (before it forgets them),
+  /// so that other solvers find them without a dictionary.
+  func releaseHints() {
+    for variable in variables {
+      guard let variable, variableSymbols.overflow[ObjectIdentifier(variable)] == nil else {
+        continue
+      }
+      variable.symbolHint = -1
+    }
+    records.releaseHints()
   }
 
   /// Counts one use less of an external symbol, freeing it (and its variable entry) at zero.
@@ -72,7 +109,7 @@ extension Solver {
     let index = Int(symbol)
     useCounts[index] -= 1
     guard useCounts[index] <= 0 else { return }
-    if let variable = variables[index] { variableSymbols[ObjectIdentifier(variable)] = nil }
+    if let variable = variables[index] { forgetSymbol(of: variable) }
     freeSymbol(symbol)
   }
 
@@ -107,8 +144,7 @@ extension Solver {
 
   /// Puts a row into the tableau under its basic symbol and indexes its cells.
   @discardableResult
-  func attachRow(_ row: Row) -> Int32 {
-    var row = row
+  func attachRow(_ row: consuming Row) -> Int32 {
     let slot = freeRowSlots.popLast() ?? Int32(rows.count)
     columns.withUnsafeMutableBufferPointer { columns in
       row.cells.withUnsafeMutableBufferPointer { cells in

@@ -97,8 +97,8 @@ public final class Solver {
 
   // MARK: Constraints, variables and edits
 
-  @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
-  @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int32] = [:]
+  @exclusivity(unchecked) var records = ConstraintRecordTable()
+  @exclusivity(unchecked) var variableSymbols = VariableSymbolTable()
   @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
   @exclusivity(unchecked) var sequence = 0
 
@@ -123,13 +123,17 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  deinit {
+    releaseHints()
+  }
+
   /// Whether the solver holds `constraint` (by identity).
   ///
   /// - Parameter constraint: The constraint to look for.
   /// - Returns: `true` when the constraint was added and not removed since.
   /// - Complexity: O(1).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    records[constraint] != nil
   }
 
   /// Whether `variable` is an edit variable of this solver.
@@ -291,6 +295,7 @@ public final class Solver {
   ///
   /// - Complexity: O(size of the tableau).
   public func reset() {
+    releaseHints()
     kinds = []
     rowSlotOf = []
     columns = []
@@ -313,8 +318,8 @@ public final class Solver {
     infeasibleRows.removeAll()
     artificial = nil
     pivotLog = nil
-    records = [:]
-    variableSymbols = [:]
+    records = ConstraintRecordTable()
+    variableSymbols = VariableSymbolTable()
     edits = [:]
   }
 }
@@ -334,8 +339,6 @@ struct ConstraintRecord {
   var strength: Double
   /// The expression's constant as the solver uses it.
   var constant: Double
-  /// The external symbols of the expression's terms, released on removal.
-  var variableSymbols: [Int32]
   /// When the constraint was added, for ordered output.
   let sequence: Int
 

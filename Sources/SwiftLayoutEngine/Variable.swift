@@ -24,8 +24,9 @@ public final class Variable: @unchecked Sendable {
   /// never read it.
   @exclusivity(unchecked) nonisolated(unsafe) package var clientTag = -1
 
-  /// The symbol a solver last gave the variable, a hint checked against that solver's tables
-  /// before use (a variable may be held by several solvers).
+  /// The symbol the first solver to hold the variable gave it, -1 when none: a hint checked
+  /// against a solver's tables before use (a variable may be held by several solvers; the others
+  /// find it by dictionary).
   @exclusivity(unchecked) nonisolated(unsafe) var symbolHint: Int32 = -1
 
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.

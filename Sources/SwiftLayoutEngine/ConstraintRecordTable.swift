@@ -1,0 +1,95 @@
+/// A solver's constraint records, found through a slot the constraint keeps (no hashing).
+///
+/// A constraint remembers the slot of the first solver that holds it (``Constraint/recordHint``);
+/// a constraint held by several solvers at once is found by the others through a dictionary.
+/// Removing a constraint clears its hint when the hint is this table's, so the next solver to
+/// add it takes the fast path again.
+struct ConstraintRecordTable {
+  private var slots: [ConstraintRecord?] = []
+  private var freeSlots: [Int32] = []
+  /// Slots of the constraints whose hint belongs to another solver.
+  private var overflow: [ObjectIdentifier: Int32] = [:]
+  /// How many records the table holds.
+  private(set) var count = 0
+
+  /// The slot of `constraint`'s record, or -1.
+  @inline(__always)
+  private func slot(of constraint: Constraint) -> Int {
+    let hint = Int(constraint.recordHint)
+    if hint >= 0 && hint < slots.count && slots[hint]?.constraint === constraint { return hint }
+    if overflow.isEmpty { return -1 }
+    return overflow[ObjectIdentifier(constraint)].map(Int.init) ?? -1
+  }
+
+  /// The record of `constraint`, nil when the solver does not hold it; setting nil removes it.
+  subscript(constraint: Constraint) -> ConstraintRecord? {
+    get {
+      let index = slot(of: constraint)
+      return index >= 0 ? slots[index] : nil
+    }
+    set {
+      let index = slot(of: constraint)
+      if let newValue {
+        if index >= 0 {
+          slots[index] = newValue
+        } else {
+          insert(newValue)
+        }
+      } else if index >= 0 {
+        remove(at: index)
+      }
+    }
+  }
+
+  /// Removes and returns the record of `constraint`, nil when the solver does not hold it.
+  mutating func removeValue(for constraint: Constraint) -> ConstraintRecord? {
+    let index = slot(of: constraint)
+    guard index >= 0 else { return nil }
+    let record = slots[index]
+    remove(at: index)
+    return record
+  }
+
+  /// Every record, in no particular order.
+  var values: [ConstraintRecord] { slots.compactMap { $0 } }
+
+  /// Clears the hints of the constraints that hold this table's slots (before the table is
+  /// dropped), so that other solvers find them without a dictionary.
+  func releaseHints() {
+    for record in slots {
+      guard let constraint = record?.constraint,
+        overflow.isEmpty || overflow[ObjectIdentifier(constraint)] == nil
+      else { continue }
+      constraint.recordHint = -1
+    }
+  }
+
+  private mutating func insert(_ record: ConstraintRecord) {
+    let constraint = record.constraint
+    let index: Int32
+    if let free = freeSlots.popLast() {
+      index = free
+      slots[Int(free)] = record
+    } else {
+      index = Int32(slots.count)
+      slots.append(record)
+    }
+    if constraint.recordHint < 0 {
+      constraint.recordHint = index
+    } else {
+      overflow[ObjectIdentifier(constraint)] = index
+    }
+    count += 1
+  }
+
+  private mutating func remove(at index: Int) {
+    guard let constraint = slots[index]?.constraint else { return }
+    // The hint is this table's unless the constraint is listed in the overflow.
+    if overflow.isEmpty || overflow.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
+      constraint.recordHint = -1
+    }
+    slots[index] = nil
+    freeSlots.append(Int32(index))
+    count -= 1
+  }
+}
