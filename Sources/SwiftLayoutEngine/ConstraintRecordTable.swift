@@ -64,7 +64,8 @@ struct ConstraintRecordTable {
     }
   }
 
-  private mutating func insert(_ record: ConstraintRecord) {
+  /// Adds the record of a constraint the table does not hold.
+  mutating func insert(_ record: ConstraintRecord) {
     let constraint = record.constraint
     let index: Int32
     if let free = freeSlots.popLast() {

@@ -55,6 +55,7 @@ public struct LinearExpression: Sendable {
   ///
   /// Terms whose coefficient is not finite are kept, so that a solver can refuse them.
   public var reduced: LinearExpression {
+    if isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     if terms.count <= 16 {
@@ -81,6 +82,19 @@ public struct LinearExpression: Sendable {
     }
     merged.removeAll { $0.coefficient == 0 }
     return LinearExpression(merged, constant: constant)
+  }
+
+  /// Whether a short expression has no zero coefficient and no variable twice (so that
+  /// ``reduced`` is the expression itself, without a copy of its terms).
+  private var isReduced: Bool {
+    guard terms.count <= 8 else { return false }
+    for index in terms.indices {
+      if terms[index].coefficient == 0 { return false }
+      for other in terms.indices where other < index {
+        if terms[other].variable === terms[index].variable { return false }
+      }
+    }
+    return true
   }
 }
 

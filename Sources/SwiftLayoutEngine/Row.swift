@@ -58,35 +58,43 @@ struct Row {
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.count <= 2 {
-      cells.reserveCapacity(cells.count + other.cells.count + 2)
       for cell in other.cells { add(cell.symbol, factor * cell.coefficient) }
       return
     }
-    var merged: [Cell] = []
     // Two spare cells: a new constraint's row gains its slack, error or dummy symbols next.
-    merged.reserveCapacity(cells.count + other.cells.count + 2)
-    var i = 0
-    var j = 0
-    let mine = cells
-    let theirs = other.cells
-    while i < mine.count || j < theirs.count {
-      if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-        merged.append(mine[i])
-        i += 1
-      } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-        let value = factor * theirs[j].coefficient
-        if Swift.abs(value) >= Tolerance.coefficient {
-          merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+    let capacity = cells.count + other.cells.count + 2
+    let merged = cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        [Cell](unsafeUninitializedCapacity: capacity) { out, count in
+          var i = 0
+          var j = 0
+          var k = 0
+          func emit(_ cell: Cell) {
+            out.initializeElement(at: k, to: cell)
+            k += 1
+          }
+          while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+              emit(mine[i])
+              i += 1
+            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+              let value = factor * theirs[j].coefficient
+              if Swift.abs(value) >= Tolerance.coefficient {
+                emit(Cell(symbol: theirs[j].symbol, coefficient: value))
+              }
+              j += 1
+            } else {
+              let delta = factor * theirs[j].coefficient
+              let sum = mine[i].coefficient + delta
+              if !Tolerance.cancels(sum, mine[i].coefficient, delta) {
+                emit(Cell(symbol: mine[i].symbol, coefficient: sum))
+              }
+              i += 1
+              j += 1
+            }
+          }
+          count = k
         }
-        j += 1
-      } else {
-        let delta = factor * theirs[j].coefficient
-        let sum = mine[i].coefficient + delta
-        if !Tolerance.cancels(sum, mine[i].coefficient, delta) {
-          merged.append(Cell(symbol: mine[i].symbol, coefficient: sum))
-        }
-        i += 1
-        j += 1
       }
     }
     cells = merged

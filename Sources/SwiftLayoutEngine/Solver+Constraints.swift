@@ -45,7 +45,7 @@ extension Solver {
       substitute(subject, by: row)
       attachRow(consume row)
     }
-    records[constraint] = record
+    records.insert(record)
     if !infeasibleRows.isEmpty { _ = dualOptimize() }
     optimize()
     checkInvariantsIfEnabled()
@@ -98,7 +98,17 @@ extension Solver {
   func createRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
-    row.cells.reserveCapacity(expression.terms.count + 2)
+    // Room for every cell the terms can bring and the slack, error or dummy cells: one
+    // allocation for the common short rows.
+    var capacity = 2
+    for term in expression.terms {
+      if let symbol = symbol(of: term.variable), rowSlotOf[Int(symbol)] >= 0 {
+        capacity += rows[Int(rowSlotOf[Int(symbol)])].cells.count
+      } else {
+        capacity += 1
+      }
+    }
+    row.cells.reserveCapacity(capacity)
     for term in expression.terms where Swift.abs(term.coefficient) >= Tolerance.coefficient {
       let symbol = retainSymbol(for: term.variable)
       let slot = rowSlotOf[Int(symbol)]
@@ -165,9 +175,11 @@ extension Solver {
       }
       if !mentionedByRestricted { return cell.symbol }
     }
-    for symbol in [record.marker, record.other] where symbol >= 0 {
-      if kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+    func isNegativeRestricted(_ symbol: Int32) -> Bool {
+      symbol >= 0 && kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0
     }
+    if isNegativeRestricted(record.marker) { return record.marker }
+    if isNegativeRestricted(record.other) { return record.other }
     return -1
   }
 

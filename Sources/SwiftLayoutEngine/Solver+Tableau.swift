@@ -209,6 +209,9 @@ extension Solver {
     _ symbol: Int32, slot: Int32, columns: UnsafeMutableBufferPointer<[Int32]>
   ) -> Int32 {
     let position = Int32(columns[Int(symbol)].count)
+    // Room for a few rows at once: most columns stay short, and growing one cell at a time
+    // reallocates twice on the way to four.
+    if position == 0 { columns[Int(symbol)].reserveCapacity(4) }
     columns[Int(symbol)].append(slot)
     return position
   }
