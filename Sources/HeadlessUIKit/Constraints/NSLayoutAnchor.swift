@@ -13,8 +13,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   var originHandle: LayoutItemHandle?
   var originAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
 
-  init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
-    self.anchorHandle = item?.itemHandle
+  convenience init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
+    self.init(handle: item?.itemHandle, attribute: attribute)
+  }
+
+  init(handle: LayoutItemHandle?, attribute: NSLayoutConstraint.Attribute) {
+    self.anchorHandle = handle
     self.anchorAttribute = attribute
     super.init()
   }

@@ -45,7 +45,9 @@ final class LayoutEngine {
   /// Whether every node must be compared (the variables were all rewritten).
   @exclusivity(unchecked) private var needsFullDiff = false
   @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
-  @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// The layout constraint of each solver constraint, at the solver constraint's `clientTag`.
+  @exclusivity(unchecked) private var owners: [NSLayoutConstraint?] = []
+  @exclusivity(unchecked) private var freeOwnerTags: [Int] = []
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
@@ -181,7 +183,7 @@ final class LayoutEngine {
     guard let record = constraint.engineRecord, record.engineHandle === handle else { return }
     constraint.engineRecord = nil
     if let solverConstraint = record.solverConstraint {
-      owners[ObjectIdentifier(solverConstraint)] = nil
+      forgetOwner(of: solverConstraint)
       try? solver.removeConstraint(solverConstraint)
       needsSolve = true
     }
@@ -191,7 +193,7 @@ final class LayoutEngine {
   func addSubtree(_ views: [UIView]) {
     for view in views {
       register(view.node)
-      for constraint in view.heldConstraints() { add(constraint) }
+      view.forEachHeldConstraint { add($0) }
     }
   }
 
@@ -283,15 +285,15 @@ final class LayoutEngine {
     do {
       try solver.addConstraint(solverConstraint)
       record.solverConstraint = solverConstraint
-      owners[ObjectIdentifier(solverConstraint)] = constraint
+      listOwner(constraint, of: solverConstraint)
       needsSolve = true
     } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-      let conflict = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+      let conflict = conflicting.compactMap { owner(of: $0) }
       let broken = Constraint(built.expression, relation, strength: Self.brokenStrength)
       if (try? solver.addConstraint(broken)) != nil {
         record.solverConstraint = broken
         record.isBroken = true
-        owners[ObjectIdentifier(broken)] = constraint
+        listOwner(constraint, of: broken)
         needsSolve = true
       } else {
         constraint.engineRecord = nil
@@ -301,6 +303,33 @@ final class LayoutEngine {
       constraint.engineRecord = nil
       LayoutDiagnostics.report(.engineRefused(constraint, reason: "\(error)"))
     }
+  }
+
+  // MARK: Owners
+
+  /// Lists `constraint` as the owner of `solverConstraint` (through its client tag).
+  private func listOwner(_ constraint: NSLayoutConstraint, of solverConstraint: Constraint) {
+    if let tag = freeOwnerTags.popLast() {
+      owners[tag] = constraint
+      solverConstraint.clientTag = tag
+    } else {
+      solverConstraint.clientTag = owners.count
+      owners.append(constraint)
+    }
+  }
+
+  /// The layout constraint listed as the owner of a solver constraint of this engine.
+  private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+    let tag = solverConstraint.clientTag
+    return tag >= 0 && tag < owners.count ? owners[tag] : nil
+  }
+
+  private func forgetOwner(of solverConstraint: Constraint) {
+    let tag = solverConstraint.clientTag
+    guard tag >= 0, tag < owners.count, owners[tag] != nil else { return }
+    owners[tag] = nil
+    freeOwnerTags.append(tag)
+    solverConstraint.clientTag = -1
   }
 
   // MARK: Reading
@@ -344,18 +373,26 @@ extension UIView {
   /// Every active constraint held by the view: the ones you activated here, its content-size
   /// constraints, its subviews' autoresizing constraints, its root size, its guides'.
   func heldConstraints() -> [NSLayoutConstraint] {
-    var result = installedConstraints
-    result.append(contentsOf: systemConstraints.contentSize)
-    result.append(contentsOf: systemConstraints.nonNegativeSize)
-    if storedSuperview == nil {
-      result.append(contentsOf: systemConstraints.autoresizing)
+    var result: [NSLayoutConstraint] = []
+    forEachHeldConstraint { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each constraint of ``heldConstraints()``, in the same order, without
+  /// collecting them.
+  func forEachHeldConstraint(_ body: (NSLayoutConstraint) -> Void) {
+    func visit(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints where constraint.storedActive && constraint.holder === self {
+        body(constraint)
+      }
     }
-    for subview in storedSubviews {
-      result.append(contentsOf: subview.systemConstraints.autoresizing)
-    }
-    if let cachedMarginsGuide { result.append(contentsOf: cachedMarginsGuide.systemConstraints) }
-    if let cachedSafeAreaGuide { result.append(contentsOf: cachedSafeAreaGuide.systemConstraints) }
-    for guide in extraSystemGuides() { result.append(contentsOf: guide.systemConstraints) }
-    return result.filter { $0.storedActive && $0.holder === self }
+    visit(installedConstraints)
+    visit(systemConstraints.contentSize)
+    visit(systemConstraints.nonNegativeSize)
+    if storedSuperview == nil { visit(systemConstraints.autoresizing) }
+    for subview in storedSubviews { visit(subview.systemConstraints.autoresizing) }
+    if let cachedMarginsGuide { visit(cachedMarginsGuide.systemConstraints) }
+    if let cachedSafeAreaGuide { visit(cachedSafeAreaGuide.systemConstraints) }
+    for guide in extraSystemGuides() { visit(guide.systemConstraints) }
   }
 }

@@ -24,6 +24,7 @@ enum LayoutExpression {
       constraint.isDirectionalConstraint
       && first.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     var terms: [Term] = []
+    terms.reserveCapacity(4)
     var constant = 0.0
     guard
       accumulate(

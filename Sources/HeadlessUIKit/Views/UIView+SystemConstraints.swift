@@ -120,8 +120,12 @@ extension UIView {
       return
     }
     for constraint in existing { constraint.deactivateConstraint() }
-    existing = specs.map { $0.makeConstraint() }
-    for constraint in existing { constraint.install(on: holder) }
+    existing.removeAll(keepingCapacity: true)
+    for spec in specs {
+      let constraint = spec.makeConstraint()
+      existing.append(constraint)
+      constraint.install(on: holder)
+    }
   }
 
   func rootSizeSpecs() -> [SystemConstraintSpec] {
