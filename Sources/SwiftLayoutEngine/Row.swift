@@ -49,7 +49,11 @@ struct Row {
         cells[index].coefficient = sum
       }
     } else if Swift.abs(coefficient) >= Tolerance.coefficient {
-      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      if index == cells.count {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      } else {
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      }
     }
   }
 

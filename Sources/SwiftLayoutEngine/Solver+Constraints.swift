@@ -166,15 +166,21 @@ extension Solver {
   /// (so that giving it a value keeps every restricted row feasible), else the constraint's new
   /// slack or error symbol when its coefficient is negative, else -1.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-      var mentionedByRestricted = false
-      for slot in columns[Int(cell.symbol)]
-      where kinds[Int(rows[Int(slot)].basic)] != .external {
-        mentionedByRestricted = true
-        break
+    let external = kinds.withUnsafeBufferPointer { kinds in
+      row.cells.withUnsafeBufferPointer { cells -> Int32 in
+        for cell in cells where kinds[Int(cell.symbol)] == .external {
+          var mentionedByRestricted = false
+          for slot in columns[Int(cell.symbol)]
+          where kinds[Int(rows[Int(slot)].basic)] != .external {
+            mentionedByRestricted = true
+            break
+          }
+          if !mentionedByRestricted { return cell.symbol }
+        }
+        return -1
       }
-      if !mentionedByRestricted { return cell.symbol }
     }
+    if external >= 0 { return external }
     func isNegativeRestricted(_ symbol: Int32) -> Bool {
       symbol >= 0 && kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0
     }

@@ -60,16 +60,19 @@ extension NSLayoutConstraint {
       return
     }
     var holderView = firstView
-    for item in [second, firstOrigin, secondOrigin] {
-      guard let item else { continue }
+    // Widens the holder to include `item`'s view; false (reported) when they share no ancestor.
+    func include(_ item: (any LayoutItem)?) -> Bool {
+      guard let item else { return true }
       guard let view = item.ownerView,
         let common = UIView.nearestCommonAncestor(holderView, view)
       else {
         LayoutDiagnostics.report(.noCommonAncestor(self))
-        return
+        return false
       }
       holderView = common
+      return true
     }
+    guard include(second), include(firstOrigin), include(secondOrigin) else { return }
     install(on: holderView)
   }
 
@@ -82,18 +85,18 @@ extension NSLayoutConstraint {
     }
     let first = self.first
     let second = self.second
-    first?.node.affecting.append(self)
-    if let second, second !== first { second.node.affecting.append(self) }
+    first?.node.addAffecting(self)
+    if let second, second !== first { second.node.addAffecting(self) }
     if firstOrigin != nil || secondOrigin != nil {
       let firstOrigin = self.firstOrigin
       let secondOrigin = self.secondOrigin
       if let firstOrigin, firstOrigin !== first, firstOrigin !== second {
-        firstOrigin.node.affecting.append(self)
+        firstOrigin.node.addAffecting(self)
       }
       if let secondOrigin, secondOrigin !== first, secondOrigin !== second,
         secondOrigin !== firstOrigin
       {
-        secondOrigin.node.affecting.append(self)
+        secondOrigin.node.addAffecting(self)
       }
     }
     view.layoutTree.engine?.add(self)

@@ -78,8 +78,9 @@ enum LayoutExpression {
       attribute = attribute.withoutMargin
     }
     // Constraints between a scroll view's edges and its content attach to the content area.
-    if contentArea, let scrollView = item as? UIScrollView, scrollView === holder,
-      attribute.kind == .xPosition || attribute.kind == .yPosition
+    if contentArea, item === holder,
+      attribute.kind == .xPosition || attribute.kind == .yPosition,
+      let scrollView = item as? UIScrollView
     {
       item = scrollView.contentLayoutGuide
     }

@@ -133,6 +133,14 @@ final class LayoutNode {
     variable === x || variable === y || variable === width || variable === height
   }
 
+  /// Lists a constraint that refers to the node (room for several from the first: an item with
+  /// an intrinsic size already has four).
+  @inline(__always)
+  func addAffecting(_ constraint: NSLayoutConstraint) {
+    if affecting.isEmpty { affecting.reserveCapacity(8) }
+    affecting.append(constraint)
+  }
+
   func removeAffecting(_ constraint: NSLayoutConstraint) {
     if let index = affecting.lastIndex(where: { $0 === constraint }) {
       affecting.remove(at: index)
