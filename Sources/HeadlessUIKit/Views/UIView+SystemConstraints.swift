@@ -121,6 +121,7 @@ extension UIView {
     }
     for constraint in existing { constraint.deactivateConstraint() }
     existing.removeAll(keepingCapacity: true)
+    existing.reserveCapacity(specs.count)
     for spec in specs {
       let constraint = spec.makeConstraint()
       existing.append(constraint)
