@@ -49,7 +49,7 @@ extension Activation {
     identifiedItems = []
     if !collector.identifiedItems.isEmpty {
       for index in collector.nodes.indices {
-        if let identifier = collector.nodes[index].identifier {
+        if let identifier = collector.identifier(of: index) {
           identifiedItems.append((identifier, Weak(object: collector.nodes[index].item)))
         }
       }

@@ -2,9 +2,11 @@ extension Activation {
   /// What an update compares with to take the constants-only path: the previous layout's items
   /// and constraint templates, as collected.
   struct ConstantsOnlyBaseline {
-    /// The items of the previous layout with their templates (targets are compared by identity
-    /// only, never dereferenced: the layout that held them is gone).
+    /// The items of the previous layout (targets are compared by identity only, never
+    /// dereferenced: the layout that held them is gone).
     var nodes: [LayoutCollector.Node] = []
+    /// The templates of the previous layout, in the nodes' ranges.
+    var templates: [AnchorTemplate] = []
     /// The identifiers of the previous layout and the items they named.
     var identifiedItems: [String: Int] = [:]
     /// Whether the previous layout was applied without diagnostics or cycles, so that every
@@ -12,12 +14,12 @@ extension Activation {
     var isUsable = false
   }
 
-  /// Records `collector` (kept by reference: the nodes are not copied) as the baseline of the
+  /// Records `collector` (kept by reference: the arrays are not copied) as the baseline of the
   /// next update, once it has been applied with `diagnostics`.
   func recordBaseline(_ collector: LayoutCollector, diagnostics: [LayoutDiagnostic]) {
     let usable = diagnostics.isEmpty && collector.cycles.isEmpty
     baseline = ConstantsOnlyBaseline(
-      nodes: usable ? collector.nodes : [],
+      nodes: usable ? collector.nodes : [], templates: usable ? collector.templates : [],
       identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable)
   }
 
@@ -35,23 +37,32 @@ extension Activation {
     else { return false }
 
     var statistics = LayoutUpdateStatistics()
+    // Taken out of the activation while it changes, so that it is changed in place and without
+    // an exclusivity check per constraint.
+    var constants = constraintConstants
+    constraintConstants = []
+    let objects = constraintObjects
+    let nodes = collector.nodes
+    let templates = collector.templates
+    // Someone may have deactivated a kept constraint by hand: such ones are activated again.
+    var inactive: [SLLayoutConstraint] = []
     var constraintIndex = 0
-    for index in collector.nodes.indices {
-      for position in 0..<collector.nodes[index].anchors.count {
-        let constant = collector.nodes[index].anchors[position].constant
-        if constraintConstants[constraintIndex] != constant {
-          constraintConstants[constraintIndex] = constant
-          constraintObjects[constraintIndex].constant = constant
+    for index in nodes.indices {
+      for position in nodes[index].templateRange {
+        let object = objects[constraintIndex]
+        let constant = templates[position].constant
+        if constants[constraintIndex] != constant {
+          constants[constraintIndex] = constant
+          object.constant = constant
           statistics.constantsUpdated += 1
+        }
+        if !object.isActive {
+          inactive.append(object)
         }
         constraintIndex += 1
       }
     }
-    // Someone may have deactivated a kept constraint by hand: activate it again.
-    var inactive: [SLLayoutConstraint] = []
-    for index in constraintObjects.indices where !constraintObjects[index].isActive {
-      inactive.append(constraintObjects[index])
-    }
+    constraintConstants = constants
     if !inactive.isEmpty {
       SLLayoutConstraint.activate(inactive)
     }
@@ -69,17 +80,29 @@ extension Activation {
   /// item (whose superview may have changed) and none naming an anchor (compared by identity,
   /// and a new anchor may reuse the address of one that went away with its view).
   private func hasBaselineConstraints(_ collector: LayoutCollector) -> Bool {
+    let newNodes = collector.nodes
+    let newTemplates = collector.templates
+    let oldNodes = baseline.nodes
+    let oldTemplates = baseline.templates
     var templateCount = 0
-    for index in collector.nodes.indices {
-      guard collector.nodes[index].id == baseline.nodes[index].id,
-        collector.nodes[index].parent == baseline.nodes[index].parent,
-        collector.nodes[index].placement == baseline.nodes[index].placement,
-        let count = collector.nodes[index].anchors.countMatchingIgnoringConstants(
-          baseline.nodes[index].anchors)
+    for index in newNodes.indices {
+      let node = newNodes[index]
+      let old = oldNodes[index]
+      guard node.id == old.id, node.parent == old.parent, node.placement == old.placement,
+        node.templateCount == old.templateCount
       else { return false }
-      if count == 0 { continue }
-      if collector.nodes[index].parent < 0 { return false }
-      templateCount += count
+      if node.templateCount == 0 { continue }
+      if node.parent < 0 { return false }
+      var newPosition = node.templateStart
+      var oldPosition = old.templateStart
+      for _ in 0..<node.templateCount {
+        guard newTemplates[newPosition].matchesIgnoringConstant(oldTemplates[oldPosition]),
+          !newTemplates[newPosition].target.namesAnchor
+        else { return false }
+        newPosition += 1
+        oldPosition += 1
+      }
+      templateCount += node.templateCount
     }
     return templateCount == constraintObjects.count
   }

@@ -2,11 +2,14 @@ extension Layout {
   /// Flattens this layout into its items and declared constraints.
   ///
   /// The collector does not retain the items: use it only while this layout value lives.
-  func collected(expectedCount: Int = 0) -> LayoutCollector {
+  func collected(expectedCount: Int = 0, expectedTemplates: Int = 0) -> LayoutCollector {
     var collector = LayoutCollector()
     if expectedCount > 0 {
       collector.nodes.reserveCapacity(expectedCount)
       collector.indexOfItem.reserveCapacity(expectedCount)
+    }
+    if expectedTemplates > 0 {
+      collector.templates.reserveCapacity(expectedTemplates)
     }
     collect(into: &collector)
     return collector
@@ -49,7 +52,10 @@ extension Layout {
   @discardableResult
   public func update(fromActivation activation: Activation?) -> Activation {
     guard let activation, activation.isActive else { return active() }
-    activation.apply(collected(expectedCount: activation.nodeIDs.count))
+    activation.apply(
+      collected(
+        expectedCount: activation.nodeIDs.count,
+        expectedTemplates: activation.constraintKeys.count))
     return activation
   }
 }

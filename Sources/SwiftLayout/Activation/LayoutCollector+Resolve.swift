@@ -5,9 +5,9 @@ extension LayoutCollector {
   /// that cannot be made.
   @MainActor
   func resolveConstraints(diagnostics: inout [LayoutDiagnostic]) -> ResolvedConstraints {
-    var resolved = ResolvedConstraints(capacity: templateCount)
-    for index in nodes.indices where !nodes[index].anchors.isEmpty {
-      let anchors = nodes[index].anchors
+    var resolved = ResolvedConstraints(capacity: templates.count)
+    for index in nodes.indices where nodes[index].templateCount > 0 {
+      let range = nodes[index].templateRange
       let parent = nodes[index].parent
       let parentItem: UnretainedObject?
       if parent >= 0 {
@@ -21,8 +21,8 @@ extension LayoutCollector {
       let context = ResolutionContext(
         first: nodes[index].reference, firstID: nodes[index].id, superItem: parentItem,
         node: index)
-      for position in anchors.indices {
-        resolve(anchors[position], in: context, into: &resolved, diagnostics: &diagnostics)
+      for position in range {
+        resolve(templates[position], in: context, into: &resolved, diagnostics: &diagnostics)
       }
     }
     return resolved

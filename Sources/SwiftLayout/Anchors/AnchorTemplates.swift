@@ -1,9 +1,17 @@
-/// The templates of an ``Anchors`` value, the first one stored inline: a statement such as
-/// `Anchors.top.equalToSuper()` allocates nothing, and a block of them allocates once.
+/// The templates of an ``Anchors`` value: the first one stored inline, the others in a buffer
+/// that a block of statements shares as it grows.
+///
+/// A statement such as `Anchors.top.equalToSuper()` allocates nothing, and a block of them
+/// allocates once: a result-builder block keeps each partial result alive to its end, so the
+/// buffer is never uniquely referenced when the next statement is appended. Appending is still
+/// safe without copying, the way a slice grows: a value only reads the first `tailCount`
+/// elements of the buffer, and appends in place only when no other value has appended past
+/// them. Changing a template in place copies a shared buffer first.
 struct AnchorTemplates: RandomAccessCollection {
   private var head: AnchorTemplate?
-  /// The templates after `head` (empty when `head` is `nil`).
-  private var tail: [AnchorTemplate] = []
+  /// The templates after `head`: the first `tailCount` elements of `buffer`.
+  private var buffer: AnchorTemplateBuffer?
+  private var tailCount = 0
 
   init() {}
 
@@ -12,42 +20,68 @@ struct AnchorTemplates: RandomAccessCollection {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+  var endIndex: Int { count }
   var isEmpty: Bool { head == nil }
-  var count: Int { head == nil ? 0 : 1 + tail.count }
+  var count: Int { head == nil ? 0 : 1 + tailCount }
 
   subscript(position: Int) -> AnchorTemplate {
     if position == 0, let head { return head }
-    return tail[position - 1]
+    guard let buffer, position - 1 < tailCount else {
+      return AnchorTemplate(attribute: .notAnAttribute)
+    }
+    return buffer.withUnsafeMutablePointerToElements { $0[position - 1] }
+  }
+
+  /// Calls `body` with each template, in order.
+  func forEachTemplate(_ body: (AnchorTemplate) -> Void) {
+    guard let head else { return }
+    body(head)
+    guard let buffer, tailCount > 0 else { return }
+    buffer.withUnsafeMutablePointerToElements { elements in
+      for index in 0..<tailCount {
+        body(elements[index])
+      }
+    }
   }
 
   mutating func append(_ template: AnchorTemplate) {
     if head == nil {
       head = template
-    } else {
-      reserve(1)
-      tail.append(template)
-    }
-  }
-
-  mutating func append(contentsOf other: AnchorTemplates) {
-    guard let otherHead = other.head else { return }
-    guard head != nil else {
-      self = other
       return
     }
-    reserve(other.count)
-    tail.append(otherHead)
-    if !other.tail.isEmpty {
-      tail.append(contentsOf: other.tail)
+    // Nobody appended past this value's templates: grow in place, even when shared. (The
+    // header is read through its pointer: the `header` property checks exclusivity.)
+    let grewInPlace =
+      buffer?.withUnsafeMutablePointers { header, elements in
+        guard header.pointee.used == tailCount, tailCount < header.pointee.capacity else {
+          return false
+        }
+        (elements + tailCount).initialize(to: template)
+        header.pointee.used += 1
+        return true
+      } ?? false
+    if !grewInPlace {
+      let grown = AnchorTemplateBuffer.make(
+        copying: buffer, count: tailCount, capacity: Swift.max(4, 2 * (tailCount + 1)))
+      grown.withUnsafeMutablePointers { header, elements in
+        (elements + tailCount).initialize(to: template)
+        header.pointee.used += 1
+      }
+      buffer = grown
     }
+    tailCount += 1
   }
 
-  /// Grows `tail` ahead, so that a block of statements reallocates rarely.
-  private mutating func reserve(_ extra: Int) {
-    let needed = tail.count + extra
-    if tail.capacity < needed {
-      tail.reserveCapacity(Swift.max(4, 2 * needed))
+  mutating func append(contentsOf other: borrowing AnchorTemplates) {
+    guard let otherHead = other.head else { return }
+    guard head != nil else {
+      self = copy other
+      return
+    }
+    append(otherHead)
+    guard let otherBuffer = other.buffer, other.tailCount > 0 else { return }
+    for index in 0..<other.tailCount {
+      append(otherBuffer.withUnsafeMutablePointerToElements { $0[index] })
     }
   }
 
@@ -56,22 +90,55 @@ struct AnchorTemplates: RandomAccessCollection {
     guard var first = head else { return }
     transform(&first)
     head = first
-    for index in tail.indices {
-      transform(&tail[index])
+    guard tailCount > 0 else { return }
+    if !isKnownUniquelyReferenced(&buffer) {
+      buffer = AnchorTemplateBuffer.make(copying: buffer, count: tailCount, capacity: tailCount)
+    }
+    guard let buffer else { return }
+    // Uniquely held: whatever lies past `tailCount` is no other value's.
+    buffer.withUnsafeMutablePointers { header, elements in
+      header.pointee.used = tailCount
+      for index in 0..<tailCount {
+        transform(&elements[index])
+      }
     }
   }
+}
 
-  /// How many templates both lists hold when they declare the same constraints, in the same
-  /// order, but for their constants, none of them naming an anchor; `nil` otherwise.
-  func countMatchingIgnoringConstants(_ other: AnchorTemplates) -> Int? {
-    guard let first = head else { return other.head == nil ? 0 : nil }
-    guard let otherFirst = other.head, tail.count == other.tail.count,
-      first.matchesIgnoringConstant(otherFirst), !first.target.namesAnchor
-    else { return nil }
-    for index in tail.indices {
-      guard tail[index].matchesIgnoringConstant(other.tail[index]), !tail[index].target.namesAnchor
-      else { return nil }
+/// How much of an ``AnchorTemplateBuffer`` is in use.
+struct AnchorTemplateBufferHeader {
+  /// The initialized elements.
+  var used: Int
+  /// The elements there is room for.
+  let capacity: Int
+}
+
+/// The storage of the templates after the first.
+final class AnchorTemplateBuffer: ManagedBuffer<AnchorTemplateBufferHeader, AnchorTemplate> {
+  /// A buffer holding the first `count` templates of `source`, with room for `capacity`.
+  static func make(
+    copying source: AnchorTemplateBuffer?, count: Int, capacity: Int
+  ) -> AnchorTemplateBuffer {
+    let copied = source == nil ? 0 : count
+    let room = Swift.max(capacity, count)
+    let buffer = unsafeDowncast(
+      create(minimumCapacity: room) { _ in
+        AnchorTemplateBufferHeader(used: copied, capacity: room)
+      },
+      to: AnchorTemplateBuffer.self)
+    if copied > 0, let source {
+      source.withUnsafeMutablePointerToElements { from in
+        buffer.withUnsafeMutablePointerToElements { to in
+          to.initialize(from: from, count: count)
+        }
+      }
     }
-    return 1 + tail.count
+    return buffer
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, elements in
+      elements.deinitialize(count: header.pointee.used)
+    }
   }
 }

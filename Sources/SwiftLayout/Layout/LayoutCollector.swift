@@ -12,28 +12,38 @@ public struct LayoutCollector {
   /// One view or layout guide of the layout.
   ///
   /// Nodes do not retain their items: the layout being collected does, and outlives the
-  /// collector's use (see `Layout.collected()`).
+  /// collector's use (see `Layout.collected()`). A node is trivially copyable: its constraint
+  /// templates are a range of ``LayoutCollector/templates`` and its identifier is kept aside.
   struct Node {
     let reference: UnretainedObject
     let id: ObjectIdentifier
     var parent: Int
     var placement: Placement
     let isGuide: Bool
-    var identifier: String?
-    var anchors = AnchorTemplates()
+    /// Where the node's templates start in ``LayoutCollector/templates``.
+    var templateStart = 0
+    /// How many templates the node declares.
+    var templateCount = 0
 
     /// The item, retained by the caller (a slow path: compare ``id`` where possible).
     var item: AnyObject { reference.object }
+
+    /// The range of the node's templates in ``LayoutCollector/templates``.
+    var templateRange: Range<Int> { templateStart..<(templateStart + templateCount) }
   }
 
   var nodes: [Node] = []
+  /// The constraint templates of every node, each node's in one contiguous range.
+  var templates: [AnchorTemplate] = []
   var indexOfItem = ItemIndexTable()
   var identifiedItems: [String: Int] = [:]
+  /// The identifier of each node, by node index (shorter than `nodes` when the last nodes have
+  /// none).
+  private(set) var identifiers: [String?] = []
   var activateHandlers: [(node: Int, handler: (AnyObject) -> Void)] = []
   var currentParent = -1
   /// Items that were declared inside themselves (left where they were first declared).
   var cycles: [Int] = []
-  var templateCount = 0
   var arrangesSubviews = false
 
   /// Creates an empty collector.
@@ -98,7 +108,7 @@ public struct LayoutCollector {
 
   /// Collects `content` with the item at `index` as its parent.
   @MainActor
-  mutating func collectChildren(of index: Int, _ content: LayoutList) {
+  mutating func collectChildren(of index: Int, _ content: borrowing LayoutList) {
     let savedParent = currentParent
     let savedArranges = arrangesSubviews
     currentParent = index
@@ -111,19 +121,33 @@ public struct LayoutCollector {
   }
 
   /// Appends constraint templates to the item at `index`, dropping exact repeats.
-  mutating func addAnchors(_ anchors: Anchors, to index: Int) {
-    let templates = anchors.templates
-    templateCount += templates.count
-    if nodes[index].anchors.isEmpty && !Self.hasRepeats(templates) {
-      nodes[index].anchors = templates
+  mutating func addAnchors(_ anchors: borrowing Anchors, to index: Int) {
+    let count = anchors.templates.count
+    if nodes[index].templateCount == 0 && !Self.hasRepeats(anchors.templates) {
+      nodes[index].templateStart = templates.count
+      nodes[index].templateCount = count
+      anchors.templates.forEachTemplate { templates.append($0) }
       return
     }
-    for template in templates where !nodes[index].anchors.contains(template) {
-      nodes[index].anchors.append(template)
+    if nodes[index].templateRange.upperBound != templates.count {
+      // Declared again after other items' constraints: move the node's templates to the end
+      // (the old range is left unused), so that they stay contiguous.
+      let range = nodes[index].templateRange
+      nodes[index].templateStart = templates.count
+      for position in range {
+        templates.append(templates[position])
+      }
+    }
+    for position in 0..<count {
+      let template = anchors.templates[position]
+      if !templates[nodes[index].templateRange].contains(template) {
+        templates.append(template)
+        nodes[index].templateCount += 1
+      }
     }
   }
 
-  private static func hasRepeats(_ templates: AnchorTemplates) -> Bool {
+  private static func hasRepeats(_ templates: borrowing AnchorTemplates) -> Bool {
     guard templates.count > 1 else { return false }
     for index in 1..<templates.count {
       for earlier in 0..<index
@@ -138,9 +162,17 @@ public struct LayoutCollector {
 
   /// Names the item at `index` so that constraints can target it by identifier.
   mutating func setIdentifier(_ identifier: String, of index: Int) {
-    nodes[index].identifier = identifier
+    if identifiers.count <= index {
+      identifiers.append(contentsOf: repeatElement(nil, count: index + 1 - identifiers.count))
+    }
+    identifiers[index] = identifier
     if identifiedItems[identifier] == nil {
       identifiedItems[identifier] = index
     }
+  }
+
+  /// The identifier of the item at `index`, if it has one.
+  func identifier(of index: Int) -> String? {
+    index < identifiers.count ? identifiers[index] : nil
   }
 }

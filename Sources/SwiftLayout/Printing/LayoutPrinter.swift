@@ -53,7 +53,7 @@ public struct LayoutPrinter: CustomStringConvertible {
     let own = children[index]
     if withAnchors {
       let bar = own.isEmpty ? "   " : "│  "
-      for template in node.anchors {
+      for template in collector.templates[node.templateRange] {
         lines.append(tail + bar + templateDescription(template))
       }
     }
