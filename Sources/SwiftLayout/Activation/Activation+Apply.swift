@@ -15,7 +15,8 @@ extension Activation {
           "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
             + "it stays where it was first declared"))
     }
-    let resolved = collector.resolveConstraints(diagnostics: &diagnostics)
+    let resolved = collector.resolveConstraints(
+      diagnostics: &diagnostics, reusing: reusedConstraints(collector))
 
     var toDeactivate: [SLLayoutConstraint] = []
     var created: [Int] = []
@@ -80,17 +81,19 @@ extension Activation {
   ) {
     let newKeys = resolved.keys
     let newConstants = resolved.constants
-    let oldCount = constraintKeys.count
+    let oldKeys = constraintKeys
+    let oldCount = oldKeys.count
     let newCount = newKeys.count
 
-    var prefix = 0
+    // The kept constraints taken over without resolving are known to match.
     let common = min(oldCount, newCount)
-    while prefix < common && constraintKeys[prefix] == newKeys[prefix] {
+    var prefix = min(resolved.keptPrefix, common)
+    while prefix < common && oldKeys[prefix] == newKeys[prefix] {
       prefix += 1
     }
-    var suffix = 0
+    var suffix = min(resolved.keptSuffix, common - prefix)
     while suffix < common - prefix
-      && constraintKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
+      && oldKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
     {
       suffix += 1
     }

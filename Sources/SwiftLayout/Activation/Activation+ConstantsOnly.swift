@@ -120,9 +120,12 @@ extension AnchorTargetReference {
 
 extension AnchorTemplate {
   /// Whether the two templates declare the same constraint but for its constant.
+  ///
+  /// Compares raw values: this runs for every template of every update.
   func matchesIgnoringConstant(_ other: AnchorTemplate) -> Bool {
-    attribute == other.attribute && relation == other.relation && target == other.target
-      && targetAttribute == other.targetAttribute && multiplier == other.multiplier
-      && priority == other.priority && identifier?.index == other.identifier?.index
+    attribute.caseTag == other.attribute.caseTag && relation.caseTag == other.relation.caseTag
+      && targetAttribute.caseTag == other.targetAttribute.caseTag
+      && multiplier == other.multiplier && priority.rawValue == other.priority.rawValue
+      && identifier?.index == other.identifier?.index && target == other.target
   }
 }

@@ -11,6 +11,27 @@ struct ConstraintKey: Hashable {
   let multiplier: CGFloat
   let priority: Float
   let identifier: InternedString?
+
+  /// Compares the attributes and relation by their case tags (see ``CaseTagged``): the
+  /// synthesized comparison calls into the platform module for each of them.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.first == rhs.first && lhs.second == rhs.second
+      && lhs.firstAttribute.caseTag == rhs.firstAttribute.caseTag
+      && lhs.secondAttribute.caseTag == rhs.secondAttribute.caseTag
+      && lhs.relation.caseTag == rhs.relation.caseTag && lhs.multiplier == rhs.multiplier
+      && lhs.priority == rhs.priority && lhs.identifier?.index == rhs.identifier?.index
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(firstAttribute.caseTag)
+    hasher.combine(relation.caseTag)
+    hasher.combine(second)
+    hasher.combine(secondAttribute.caseTag)
+    hasher.combine(multiplier)
+    hasher.combine(priority)
+    hasher.combine(identifier)
+  }
 }
 
 /// The items of a resolved constraint.
@@ -30,11 +51,33 @@ struct ResolvedConstraints {
   var items: [ConstraintItems] = []
   /// Second items found through anchors, which nothing else in the layout retains.
   var keepAlive: [AnyObject] = []
+  /// How many leading and trailing constraints are kept ones taken over without resolving.
+  var keptPrefix = 0
+  var keptSuffix = 0
 
   init(capacity: Int) {
     keys.reserveCapacity(capacity)
     constants.reserveCapacity(capacity)
     items.reserveCapacity(capacity)
+  }
+
+  /// Appends `keys`, the kept constraints of the items `nodes` of `collector`, with the
+  /// constants their templates declare now.
+  mutating func appendKept(
+    _ keys: ArraySlice<ConstraintKey>, nodes range: Range<Int>, of collector: LayoutCollector
+  ) {
+    keys.withUnsafeBufferPointer { self.keys.append(contentsOf: $0) }
+    let nodes = collector.nodes
+    let templates = collector.templates
+    for index in range {
+      let node = nodes[index]
+      // Never used: a kept constraint is matched, not made.
+      let items = ConstraintItems(first: node.reference, second: nil)
+      for position in node.templateRange {
+        constants.append(templates[position].constant)
+        self.items.append(items)
+      }
+    }
   }
 
   @MainActor

@@ -3,10 +3,22 @@ import Foundation
 extension LayoutCollector {
   /// Resolves every declared constraint to its items, in declaration order, reporting the ones
   /// that cannot be made.
+  ///
+  /// The constraints of the items `reused` names take the kept keys instead of being resolved
+  /// (their items are never used: they match the kept constraints).
   @MainActor
-  func resolveConstraints(diagnostics: inout [LayoutDiagnostic]) -> ResolvedConstraints {
+  func resolveConstraints(
+    diagnostics: inout [LayoutDiagnostic], reusing reused: ReusedConstraints = ReusedConstraints()
+  ) -> ResolvedConstraints {
     var resolved = ResolvedConstraints(capacity: templates.count)
-    for index in nodes.indices where nodes[index].templateCount > 0 {
+    let suffixStart = nodes.count - reused.suffixNodes
+    resolved.keptPrefix = reused.prefixConstraints
+    resolved.keptSuffix = reused.suffixConstraints
+    if reused.prefixConstraints > 0 {
+      resolved.appendKept(
+        reused.keptKeys[0..<reused.prefixConstraints], nodes: 0..<reused.prefixNodes, of: self)
+    }
+    for index in reused.prefixNodes..<suffixStart where nodes[index].templateCount > 0 {
       let range = nodes[index].templateRange
       let parent = nodes[index].parent
       let parentItem: UnretainedObject?
@@ -24,6 +36,12 @@ extension LayoutCollector {
       for position in range {
         resolve(templates[position], in: context, into: &resolved, diagnostics: &diagnostics)
       }
+    }
+    if reused.suffixConstraints > 0 {
+      let kept = reused.keptKeys.count
+      resolved.appendKept(
+        reused.keptKeys[(kept - reused.suffixConstraints)..<kept],
+        nodes: suffixStart..<nodes.count, of: self)
     }
     return resolved
   }

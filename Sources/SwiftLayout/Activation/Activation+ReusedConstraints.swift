@@ -1,0 +1,91 @@
+/// The leading and trailing items of a new layout that declare exactly what the previous
+/// layout's did there, so that their constraints resolve to the kept ones without resolving.
+struct ReusedConstraints {
+  /// How many leading items of the new layout are reused.
+  var prefixNodes = 0
+  /// How many trailing items of the new layout are reused.
+  var suffixNodes = 0
+  /// The kept constraints of the leading and trailing items.
+  var prefixConstraints = 0
+  var suffixConstraints = 0
+  /// The keys of the kept constraints, in order.
+  var keptKeys: [ConstraintKey] = []
+}
+
+extension Activation {
+  /// The items at both ends of `collector` whose constraints are the kept ones, but for their
+  /// constants: the same item, parent and placement as in the baseline, and the same templates,
+  /// none of which depends on more than those (a root item's superview, an anchor or an
+  /// identifier may resolve differently).
+  ///
+  /// Only the items between them need resolving: an update that changes one branch resolves
+  /// and matches the constraints of that branch alone.
+  func reusedConstraints(_ collector: LayoutCollector) -> ReusedConstraints {
+    var reused = ReusedConstraints()
+    guard baseline.isUsable, collector.cycles.isEmpty else { return reused }
+    let newNodes = collector.nodes
+    let oldNodes = baseline.nodes
+    let newTemplates = collector.templates
+    let oldTemplates = baseline.templates
+    func parentID(_ nodes: [LayoutCollector.Node], _ index: Int) -> ObjectIdentifier? {
+      nodes[index].parent >= 0 ? nodes[nodes[index].parent].id : nil
+    }
+    func matches(_ new: Int, _ old: Int) -> Bool {
+      let node = newNodes[new]
+      let previous = oldNodes[old]
+      guard node.id == previous.id, node.placement == previous.placement,
+        node.templateCount == previous.templateCount,
+        parentID(newNodes, new) == parentID(oldNodes, old)
+      else { return false }
+      guard node.templateCount > 0 else { return true }
+      guard node.parent >= 0 else { return false }
+      var newPosition = node.templateStart
+      var oldPosition = previous.templateStart
+      for _ in 0..<node.templateCount {
+        let template = newTemplates[newPosition]
+        guard template.matchesIgnoringConstant(oldTemplates[oldPosition]),
+          template.target.resolvesByIdentity
+        else { return false }
+        newPosition += 1
+        oldPosition += 1
+      }
+      return true
+    }
+    let common = Swift.min(newNodes.count, oldNodes.count)
+    var prefix = 0
+    var prefixConstraints = 0
+    while prefix < common && matches(prefix, prefix) {
+      prefixConstraints += newNodes[prefix].templateCount
+      prefix += 1
+    }
+    var suffix = 0
+    var suffixConstraints = 0
+    while suffix < common - prefix
+      && matches(newNodes.count - 1 - suffix, oldNodes.count - 1 - suffix)
+    {
+      suffixConstraints += newNodes[newNodes.count - 1 - suffix].templateCount
+      suffix += 1
+    }
+    // Each baseline template became one kept constraint, in order (the baseline is usable).
+    var baselineConstraints = 0
+    for node in oldNodes { baselineConstraints += node.templateCount }
+    guard baselineConstraints == constraintKeys.count else { return reused }
+    reused.prefixNodes = prefix
+    reused.suffixNodes = suffix
+    reused.prefixConstraints = prefixConstraints
+    reused.suffixConstraints = suffixConstraints
+    reused.keptKeys = constraintKeys
+    return reused
+  }
+}
+
+extension AnchorTargetReference {
+  /// Whether the target resolves the same way whenever the constrained item has the same
+  /// parent: it is the parent, nothing, or an item compared by identity.
+  var resolvesByIdentity: Bool {
+    switch self {
+    case .superview, .none, .item: true
+    case .identifier, .xAxisAnchor, .yAxisAnchor, .dimension: false
+    }
+  }
+}
