@@ -122,12 +122,17 @@ public struct LayoutCollector {
 
   /// Appends constraint templates to the item at `index`, dropping exact repeats.
   mutating func addAnchors(_ anchors: borrowing Anchors, to index: Int) {
-    let count = anchors.templates.count
-    if nodes[index].templateCount == 0 && !Self.hasRepeats(anchors.templates) {
-      nodes[index].templateStart = templates.count
-      nodes[index].templateCount = count
+    if nodes[index].templateCount == 0 {
+      // The common case: the item's first templates, appended as they are unless the block
+      // repeats one of them.
+      let start = templates.count
       anchors.templates.forEachTemplate { templates.append($0) }
-      return
+      if !Self.hasRepeats(templates, in: start..<templates.count) {
+        nodes[index].templateStart = start
+        nodes[index].templateCount = templates.count - start
+        return
+      }
+      templates.removeSubrange(start...)
     }
     if nodes[index].templateRange.upperBound != templates.count {
       // Declared again after other items' constraints: move the node's templates to the end
@@ -138,7 +143,7 @@ public struct LayoutCollector {
         templates.append(templates[position])
       }
     }
-    for position in 0..<count {
+    for position in 0..<anchors.templates.count {
       let template = anchors.templates[position]
       if !templates[nodes[index].templateRange].contains(template) {
         templates.append(template)
@@ -147,11 +152,13 @@ public struct LayoutCollector {
     }
   }
 
-  private static func hasRepeats(_ templates: borrowing AnchorTemplates) -> Bool {
-    guard templates.count > 1 else { return false }
-    for index in 1..<templates.count {
-      for earlier in 0..<index
-      where templates[earlier].attribute == templates[index].attribute
+  /// Whether two templates of `range` are equal.
+  private static func hasRepeats(_ templates: [AnchorTemplate], in range: Range<Int>) -> Bool {
+    guard range.count > 1 else { return false }
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let attribute = templates[index].attribute.caseTag
+      for earlier in range.lowerBound..<index
+      where templates[earlier].attribute.caseTag == attribute
         && templates[earlier] == templates[index]
       {
         return true
