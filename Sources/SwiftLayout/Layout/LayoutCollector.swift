@@ -155,6 +155,19 @@ public struct LayoutCollector {
   /// Whether two templates of `range` are equal.
   private static func hasRepeats(_ templates: [AnchorTemplate], in range: Range<Int>) -> Bool {
     guard range.count > 1 else { return false }
+    // Templates with distinct attributes differ: the pairwise check is needed only when two
+    // attributes are the same (attribute case tags are small: HeadlessUIKit has fewer than 64).
+    var seen: UInt64 = 0
+    var distinct = true
+    for index in range {
+      let bit = UInt64(1) << UInt64(truncatingIfNeeded: templates[index].attribute.caseTag & 63)
+      if seen & bit != 0 {
+        distinct = false
+        break
+      }
+      seen |= bit
+    }
+    if distinct { return false }
     for index in (range.lowerBound + 1)..<range.upperBound {
       let attribute = templates[index].attribute.caseTag
       for earlier in range.lowerBound..<index
