@@ -89,7 +89,8 @@ struct ResolvedConstraints {
       relatedBy: key.relation, toItem: pair.second.map { Self.typed($0.object) },
       attribute: key.secondAttribute,
       multiplier: key.multiplier, constant: constants[index])
-    if key.priority != SLLayoutPriority.required.rawValue {
+    // Required is 1000; reading `.required` checks a lazy global each time.
+    if key.priority != 1000 {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)
     }
     if let identifier = key.identifier {

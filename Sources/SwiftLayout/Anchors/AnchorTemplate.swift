@@ -69,7 +69,8 @@ struct AnchorTemplate: Equatable {
   var relation: SLLayoutRelation = .equal
   /// The second item's attribute; `nil` means the same as `attribute`.
   var targetAttribute: SLLayoutAttribute?
-  var priority: SLLayoutPriority = .required
+  /// Required; spelled as its raw value, since reading `.required` checks a lazy global each time.
+  var priority = SLLayoutPriority(rawValue: 1000)
   var multiplier: CGFloat = 1
   var constant: CGFloat = 0
   var identifier: InternedString?
