@@ -66,16 +66,33 @@ struct ResolvedConstraints {
   mutating func appendKept(
     _ keys: ArraySlice<ConstraintKey>, nodes range: Range<Int>, of collector: LayoutCollector
   ) {
-    keys.withUnsafeBufferPointer { self.keys.append(contentsOf: $0) }
+    // `keys` are the constraints of the templates of `range` (at least one item).
+    guard let firstKey = keys.first, let firstNode = range.first else { return }
+    // Keys, constants and items are plain values: the arrays grow by a repeated value, then
+    // are overwritten in bulk (appending a slice element by element costs several times more).
+    let start = self.keys.count
+    let count = keys.count
+    self.keys.append(contentsOf: repeatElement(firstKey, count: count))
+    self.keys.withUnsafeMutableBufferPointer { destination in
+      keys.withUnsafeBufferPointer { source in
+        guard let to = destination.baseAddress, let from = source.baseAddress else { return }
+        (to + start).update(from: from, count: count)
+      }
+    }
+    constants.append(contentsOf: repeatElement(0, count: count))
     let nodes = collector.nodes
-    let templates = collector.templates
-    for index in range {
-      let node = nodes[index]
-      // Never used: a kept constraint is matched, not made.
-      let items = ConstraintItems(first: node.reference, second: nil)
-      for position in node.templateRange {
-        constants.append(templates[position].constant)
-        self.items.append(items)
+    // Never used: a kept constraint is matched, not made.
+    let placeholder = ConstraintItems(first: nodes[firstNode].reference, second: nil)
+    items.append(contentsOf: repeatElement(placeholder, count: count))
+    collector.templates.withUnsafeBufferPointer { templates in
+      constants.withUnsafeMutableBufferPointer { constants in
+        var next = start
+        for index in range {
+          for position in nodes[index].templateRange where next < start + count {
+            constants[next] = templates[position].constant
+            next += 1
+          }
+        }
       }
     }
   }
