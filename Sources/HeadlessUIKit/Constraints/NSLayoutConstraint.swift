@@ -79,8 +79,8 @@ open class NSLayoutConstraint: NSObject {
     relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
     attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    let item1 = view1 as AnyObject as? any LayoutItem
-    let item2 = view2.flatMap { $0 as AnyObject as? any LayoutItem }
+    let item1 = layoutItem(of: view1)
+    let item2 = view2.flatMap { layoutItem(of: $0) }
     let placeholder: any LayoutItem = item1 ?? UILayoutGuide()
     self.init(
       first: placeholder, firstAttribute: attr1, relation: relation, second: item2,

@@ -15,6 +15,28 @@ protocol LayoutItem: AnyObject {
   var itemHandle: LayoutItemHandle { get }
 }
 
+/// The view or layout guide `value` is, if it is one.
+///
+/// Two class casts, straight from `Any`: bridging to `AnyObject` first, or casting to the
+/// protocol, looks conformances up at run time, which costs more than making the constraint the
+/// item is for. Views and layout guides are the only layout items.
+@MainActor
+@inline(__always)
+func layoutItem(of value: Any) -> (any LayoutItem)? {
+  if let view = value as? UIView { return view }
+  if let guide = value as? UILayoutGuide { return guide }
+  return nil
+}
+
+/// The view or layout guide `object` is, if it is one (class casts only).
+@MainActor
+@inline(__always)
+func layoutItem(ofObject object: AnyObject) -> (any LayoutItem)? {
+  if let view = object as? UIView { return view }
+  if let guide = object as? UILayoutGuide { return guide }
+  return nil
+}
+
 extension UIView: LayoutItem {
   var parentView: UIView? { storedSuperview }
   var ownerView: UIView? { self }

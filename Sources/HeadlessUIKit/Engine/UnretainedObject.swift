@@ -8,7 +8,7 @@ package struct UnretainedObject {
 
   /// Holds `object` without keeping it alive.
   package init(_ object: AnyObject?) {
-    if let item = object as? any LayoutItem {
+    if let object, let item = layoutItem(ofObject: object) {
       handle = item.itemHandle
       other = nil
     } else {
