@@ -158,38 +158,52 @@ public final class Solver {
       updateAllVariables()
       return
     }
-    writeChangedVariables { _ in }
+    var written: [Int32] = []
+    writeChangedVariables(into: &written)
+    giveBack(&written)
   }
 
-  /// Writes the variables noted as changed since the last update, passing each written one to
-  /// `written`, and empties the list (keeping its storage).
+  /// Writes the variables noted as changed since the last update.
+  ///
+  /// Moves the list of noted symbols out of ``changedSymbols`` into `written`, keeping there only
+  /// the symbols whose variables it wrote, in order. No reference counting per variable.
   @inline(__always)
-  private func writeChangedVariables(_ written: (Variable) -> Void) {
-    var pending: [Int32] = []
-    swap(&pending, &changedSymbols)
-    var writes = 0
-    symbolChanged.withUnsafeMutableBufferPointer { flags in
-      kinds.withUnsafeBufferPointer { kinds in
-        variables.withUnsafeBufferPointer { variables in
-          rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
-            rows.withUnsafeBufferPointer { rows in
-              for symbol in pending {
-                let index = Int(symbol)
-                flags[index] = false
-                guard kinds[index] == .external, let variable = variables[index] else { continue }
-                let slot = rowSlotOf[index]
-                variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
-                writes += 1
-                written(variable)
+  private func writeChangedVariables(into written: inout [Int32]) {
+    swap(&written, &changedSymbols)
+    var count = 0
+    written.withUnsafeMutableBufferPointer { pending in
+      symbolChanged.withUnsafeMutableBufferPointer { flags in
+        kinds.withUnsafeBufferPointer { kinds in
+          variables.withUnsafeBufferPointer { variables in
+            rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
+              rows.withUnsafeBufferPointer { rows in
+                for position in pending.indices {
+                  let symbol = pending[position]
+                  let index = Int(symbol)
+                  flags[index] = false
+                  guard kinds[index] == .external, let variable = variables[index] else { continue }
+                  let slot = rowSlotOf[index]
+                  variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                  pending[count] = symbol
+                  count += 1
+                }
               }
             }
           }
         }
       }
     }
-    _variableWrites += writes
-    pending.removeAll(keepingCapacity: true)
-    if changedSymbols.isEmpty { swap(&pending, &changedSymbols) }
+    while written.count > count { written.removeLast() }
+    _variableWrites += count
+  }
+
+  /// Empties a list taken out of ``changedSymbols`` and gives its storage back, unless new
+  /// changes were noted meanwhile.
+  @inline(__always)
+  private func giveBack(_ list: inout [Int32]) {
+    // Element by element: for the few changes of an edit, cheaper than removeAll(keepingCapacity:).
+    while list.popLast() != nil {}
+    if changedSymbols.isEmpty { swap(&list, &changedSymbols) }
   }
 
   /// Writes the current solution into the variables whose values may have changed since the
@@ -203,8 +217,8 @@ public final class Solver {
   /// A reported variable may keep its value (a row's constant moved and came back); a variable
   /// that is not reported kept its value.
   ///
-  /// - Parameter changed: Called once per written variable, after its value is written, in the
-  ///   order the solver noted the changes.
+  /// - Parameter changed: Called once per written variable, after every value is written, in
+  ///   the order the solver noted the changes.
   /// - Complexity: O(variables changed since the last update).
   public func updateVariables(changed: (Variable) -> Void) {
     if allVariablesChanged {
@@ -214,10 +228,42 @@ public final class Solver {
       }
       return
     }
-    var written: [Variable] = []
-    written.reserveCapacity(changedSymbols.count)
-    writeChangedVariables { written.append($0) }
-    for variable in written { changed(variable) }
+    var written: [Int32] = []
+    writeChangedVariables(into: &written)
+    for symbol in written {
+      // Looked up again: `changed` may have changed the solver.
+      guard Int(symbol) < variables.count, let variable = variables[Int(symbol)] else { continue }
+      changed(variable)
+    }
+    giveBack(&written)
+  }
+
+  /// ``updateVariables(changed:)`` for a client that finds a variable's owner by its
+  /// ``Variable/clientTag``: appends each written variable's tag and identity to `changed`
+  /// (no callback, no reference counting).
+  ///
+  /// - Parameter changed: Receives, in the order the solver noted the changes, the client tag
+  ///   and identity of every written variable.
+  /// - Complexity: O(variables changed since the last update).
+  package func updateVariables(
+    appendingTagsTo changed: inout [(tag: Int, variable: ObjectIdentifier)]
+  ) {
+    if allVariablesChanged {
+      updateAllVariables()
+      for symbol in kinds.indices where kinds[symbol] == .external {
+        if let variable = variables[symbol] {
+          changed.append((variable.clientTag, ObjectIdentifier(variable)))
+        }
+      }
+      return
+    }
+    var written: [Int32] = []
+    writeChangedVariables(into: &written)
+    for symbol in written {
+      guard let variable = variables[Int(symbol)] else { continue }
+      changed.append((variable.clientTag, ObjectIdentifier(variable)))
+    }
+    giveBack(&written)
   }
 
   /// Writes the current solution into every variable the solver holds, whether or not it

@@ -174,7 +174,10 @@ enum HeadlessBenchmarks {
     let edited = clock.now
     var current = target
     guard let card = target.firstItem as? UIView else { return Sample(seconds: 0, checksum: 0) }
-    for step in 0..<steps {
+    // H2_STEPS / H2_REPLACE_STEPS change the step counts (for profiling one side alone).
+    let replaceSteps =
+      Int(ProcessInfo.processInfo.environment["H2_REPLACE_STEPS"] ?? "\(steps)") ?? steps
+    for step in 0..<replaceSteps {
       current.isActive = false
       let replacement = card.leadingAnchor.constraint(
         equalTo: root.leadingAnchor, constant: CGFloat(8 + step % 20))
@@ -183,8 +186,8 @@ enum HeadlessBenchmarks {
       current = replacement
     }
     let replaced = clock.now
-    let editSeconds = seconds(edited - start)
-    let replaceSeconds = seconds(replaced - edited)
+    let editSeconds = seconds(edited - start) / Double(steps) * 100
+    let replaceSeconds = seconds(replaced - edited) / Double(Swift.max(replaceSteps, 1)) * 100
     return Sample(
       seconds: editSeconds, checksum: checksum(root),
       extra: [

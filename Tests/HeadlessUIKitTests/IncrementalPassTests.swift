@@ -69,6 +69,21 @@ struct IncrementalPassTests {
     #expect(containers[31].frame.width == 304)
   }
 
+  @Test("A view the engine resized lays out only the subviews the engine moved")
+  func resizedViewAppliesOnlyMovedFrames() {
+    let (root, containers, leadings) = makeRows(10)
+    root.layoutIfNeeded()
+    let appliedBefore = LayoutPass._appliedFrames
+    leadings[3].constant = 20
+    root.layoutIfNeeded()
+    // The root applies the row's frame; the row (narrower now) applies only the box's, which
+    // the engine moved with the row's trailing edge, not the label's.
+    #expect(LayoutPass._appliedFrames - appliedBefore == 2)
+    #expect(containers[3].frame.minX == 20)
+    #expect(containers[3].subviews[0].frame.minX == 0)
+    #expect(containers[3].subviews[1].frame.maxX == 292)
+  }
+
   @Test("A constant edit remakes no system constraints")
   func constantEditRefreshesNoSystemConstraints() {
     let (root, _, leadings) = makeRows(20)

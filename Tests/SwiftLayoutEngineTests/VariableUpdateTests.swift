@@ -87,6 +87,32 @@ struct VariableUpdateTests {
     #expect(solver._variableWrites - before == 2 * k + others.count)
   }
 
+  @Test("the tagged update reports the written variables by tag and identity, in order")
+  func taggedUpdateReportsWrittenVariables() throws {
+    let solver = Solver()
+    let chain = (0..<4).map { Variable("c\($0)") }
+    for (index, variable) in chain.enumerated() { variable.clientTag = 100 + index }
+    // Enough unrelated variables that the change does not make the update write them all.
+    for index in 0..<20 {
+      let unrelated = Variable("u\(index)")
+      unrelated.clientTag = index
+      try solver.addConstraint(unrelated == Double(index))
+    }
+    let head = chain[0] == 10
+    try solver.addConstraint(head)
+    for j in 1..<chain.count { try solver.addConstraint(chain[j] == chain[j - 1] + 1) }
+    solver.updateVariables()
+    try solver.setConstant(-20, for: head)
+    var reported: [(tag: Int, variable: ObjectIdentifier)] = []
+    solver.updateVariables(appendingTagsTo: &reported)
+    #expect(reported.map(\.tag) == [100, 101, 102, 103])
+    #expect(reported.map(\.variable) == chain.map(ObjectIdentifier.init))
+    #expect(chain.map(\.value) == [20, 21, 22, 23])
+    // Nothing changed since: nothing is appended.
+    solver.updateVariables(appendingTagsTo: &reported)
+    #expect(reported.count == 4)
+  }
+
   @Test("a new variable is written even when it is non-basic (value 0)")
   func newVariableWritten() throws {
     let solver = Solver()

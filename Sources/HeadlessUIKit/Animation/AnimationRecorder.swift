@@ -250,8 +250,9 @@ public enum AnimationRecorder {
     let animator: UIViewPropertyAnimator?
     var records: [ObjectIdentifier: RecordedAnimation] = [:]
   }
-  private static var contexts: [Context] = []
-  private static var suppressed = 0
+  // Read by every frame change: no dynamic exclusivity checks (main actor, never overlapping).
+  @exclusivity(unchecked) private static var contexts: [Context] = []
+  @exclusivity(unchecked) private static var suppressed = 0
 
   /// Forgets every recorded animation (pending completions stay: they run when their
   /// animations end).

@@ -119,6 +119,8 @@ open class UIScrollView: UIView {
     }
   }
 
+  override var isScrollViewKind: Bool { true }
+
   override func applyExtraLayoutResults() {
     guard let guide = cachedContentGuide, let engine = layoutTree.engine else { return }
     let size = engine.frame(of: guide).size

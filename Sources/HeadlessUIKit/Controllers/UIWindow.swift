@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     didSet { if headlessSafeAreaInsets != oldValue { setNeedsLayout() } }
   }
 
+  override var isWindowKind: Bool { true }
+
   /// Whether this is the key window.
   open private(set) var isKeyWindow = false
 

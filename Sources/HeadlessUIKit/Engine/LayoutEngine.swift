@@ -42,6 +42,8 @@ final class LayoutEngine {
   /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
   /// repeat; may hold nodes unregistered since).
   @exclusivity(unchecked) private var changedNodes: [LayoutNode] = []
+  /// The variables a variable update wrote, by tag (kept allocated between updates).
+  @exclusivity(unchecked) private var changedTags: [(tag: Int, variable: ObjectIdentifier)] = []
   /// Whether every node must be compared (the variables were all rewritten).
   @exclusivity(unchecked) private var needsFullDiff = false
   @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
@@ -127,10 +129,12 @@ final class LayoutEngine {
     } else {
       var pending: [LayoutNode] = []
       swap(&pending, &changedNodes)
-      for node in pending where node.engineID == id && markIfChanged(node) {
-        negative.append(node)
+      // The local list keeps its nodes alive whatever the marks run: borrow them.
+      for index in pending.indices {
+        unowned(unsafe) let node = pending[index]
+        if node.engineID == id && markIfChanged(node) { negative.append(node) }
       }
-      pending.removeAll(keepingCapacity: true)
+      pending.removeAllKeepingStorage()
       if changedNodes.isEmpty { swap(&pending, &changedNodes) }
     }
     for node in negative { node.guardSize() }
@@ -149,23 +153,27 @@ final class LayoutEngine {
       return false
     }
     node.applied = (x, y, width, height)
-    if let view = node.view {
-      if let link = node.superviewLink, let superviewNode = node.superviewNode,
-        superviewNode.engineMarkOnly
-      {
-        // The superview is marked by the engine alone (so it needs layout): add to its moved
-        // subviews, as its requestEngineLayout(moving:) would, without touching the views.
-        superviewNode.movedSubviews.append(UnretainedView(view: view))
-        superviewNode.listAncestorsForVisit(of: link)
-      } else if let superview = node.superviewLink?.takeUnretainedValue() {
-        superview.requestEngineLayout(movingSubview: UnretainedView(view: view))
+    let negative = width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance
+    // The view and its superview's node unretained (the engine's list keeps the node, its
+    // view keeps the superview's node); a view whose marking runs overridable code, retained.
+    if let view = node.viewReference {
+      if let link = node.superviewLink {
+        unowned(unsafe) let parentNode = node.superviewNode
+        if let parentNode, parentNode.engineMarkOnly {
+          // The superview is marked by the engine alone (so it needs layout): add to its moved
+          // subviews, as its requestEngineLayout(moving:) would, without touching the views.
+          parentNode.movedSubviews.append(UnretainedView(view))
+          parentNode.listAncestorsForVisit(of: link)
+        } else {
+          link.takeUnretainedValue().requestEngineLayout(movingSubview: UnretainedView(view))
+        }
       } else {
-        view.setNeedsLayout()
+        view.takeUnretainedValue().setNeedsLayout()
       }
     } else if let owner = node.guide?.storedOwningView {
       owner.setNeedsLayout()
     }
-    return width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance
+    return negative
   }
 
   // MARK: Adding and removing
@@ -253,16 +261,20 @@ final class LayoutEngine {
     if needsSolve {
       updateStamp &+= 1
       let stamp = updateStamp
-      solver.updateVariables { variable in
+      var changed: [(tag: Int, variable: ObjectIdentifier)] = []
+      swap(&changed, &changedTags)
+      solver.updateVariables(appendingTagsTo: &changed)
+      for (index, variable) in changed {
         // The tag is the node's index here (see `register`); checked, as a variable may have
         // been tagged by another engine since.
-        let index = variable.clientTag
-        guard index >= 0, index < nodes.count else { return }
+        guard index >= 0, index < nodes.count else { continue }
         let node = nodes[index]
-        guard node.changeStamp != stamp, node.owns(variable) else { return }
+        guard node.changeStamp != stamp, node.owns(variable) else { continue }
         node.changeStamp = stamp
         changedNodes.append(node)
       }
+      changed.removeAllKeepingStorage()
+      swap(&changed, &changedTags)
       needsSolve = false
       solvedSinceDiff = true
     }
@@ -339,8 +351,12 @@ final class LayoutEngine {
   /// A negative size (required constraints that force one; see ``LayoutNode/guardSize()``)
   /// comes out as zero: frames are never negative.
   func frame(of item: any LayoutItem) -> CGRect {
-    let node = item.node
-    return CGRect(
+    frame(of: item.node)
+  }
+
+  /// ``frame(of:)`` by the item's node (no existential on the layout paths).
+  func frame(of node: LayoutNode) -> CGRect {
+    CGRect(
       x: LayoutExpression.rounded(node.x.value), y: LayoutExpression.rounded(node.y.value),
       width: max(0, LayoutExpression.rounded(node.width.value)),
       height: max(0, LayoutExpression.rounded(node.height.value)))

@@ -25,7 +25,11 @@ final class LayoutNode {
   /// A mark used by tree walks (see ``LayoutTree``).
   @exclusivity(unchecked) var stamp = 0
   /// The view whose node this is (cleared by nobody: a node never outlives its view's use).
-  unowned(unsafe) var view: UIView?
+  unowned(unsafe) var view: UIView? {
+    didSet { viewReference = view.map(Unmanaged.passUnretained) }
+  }
+  /// ``view``, as a reference that reading never retains.
+  nonisolated(unsafe) private(set) var viewReference: Unmanaged<UIView>?
   /// The guide whose node this is.
   unowned(unsafe) var guide: UILayoutGuide?
   /// The view's superview, unretained (UIView nodes only).
@@ -129,8 +133,9 @@ final class LayoutNode {
 
   /// Whether `variable` is one of the node's four.
   @inline(__always)
-  func owns(_ variable: Variable) -> Bool {
-    variable === x || variable === y || variable === width || variable === height
+  func owns(_ variable: ObjectIdentifier) -> Bool {
+    variable == ObjectIdentifier(x) || variable == ObjectIdentifier(y)
+      || variable == ObjectIdentifier(width) || variable == ObjectIdentifier(height)
   }
 
   /// Lists a constraint that refers to the node (room for several from the first: an item with

@@ -3,8 +3,13 @@ extension UIView {
   func constraintsDidChange(_ constraint: NSLayoutConstraint) {
     // The engine reports every frame the change moves (see `LayoutEngine.markChangedFrames()`),
     // so these marks need not make the views compare all their subviews' frames.
-    requestEngineLayout(moving: nil)
-    constraint.first?.parentView?.requestEngineLayout(moving: nil)
-    if let view = constraint.first as? UIView { view.requestEngineLayout(moving: nil) }
+    requestEngineLayout(movingSubview: nil)
+    if let view = constraint.firstHandle.view {
+      // The first item is a view (no cast): its superview, then the view.
+      view.storedSuperview?.requestEngineLayout(movingSubview: nil)
+      view.requestEngineLayout(movingSubview: nil)
+    } else {
+      constraint.first?.parentView?.requestEngineLayout(movingSubview: nil)
+    }
   }
 }

@@ -51,7 +51,7 @@ extension UIView {
     // implies needsLayout outside layoutSubviews(), which lets the engine add to the list alone.
     guard needsLayout else { return }
     node.engineMarkOnly = true
-    node.movedSubviews.removeAll(keepingCapacity: true)
+    node.movedSubviews.removeAllKeepingStorage()
     if let subview { node.movedSubviews.append(subview) }
   }
 
@@ -64,7 +64,10 @@ extension UIView {
 
   /// Marks the view for layout during a pass that is about to visit it (no ancestor marks).
   func markNeedsLayoutLocally() {
-    node.engineMarkOnly = false
+    // A size the engine gave the view moves none of its subviews by itself (their positions
+    // are relative to it, and the engine reports each subview that moves): a view marked by the
+    // engine alone stays so, and lays out only its moved subviews.
+    if !needsLayout { node.engineMarkOnly = false }
     needsLayout = true
   }
 
@@ -114,20 +117,21 @@ extension UIView {
           applyEngineFrame(to: subview, engine: engine)
         }
       }
-      moved.removeAll(keepingCapacity: true)
+      moved.removeAllKeepingStorage()
       if node.movedSubviews.isEmpty { swap(&moved, &node.movedSubviews) }
     } else {
       node.engineMarkOnly = false
-      node.movedSubviews.removeAll(keepingCapacity: true)
+      node.movedSubviews.removeAllKeepingStorage()
       for subview in storedSubviews { applyEngineFrame(to: subview, engine: engine) }
     }
     applyExtraLayoutResults()
   }
 
   private func applyEngineFrame(to subview: UIView, engine: LayoutEngine) {
+    LayoutPass._appliedFrames &+= 1
     let old = subview.storedFrame
-    let new = engine.frame(of: subview)
-    if old != new {
+    let new = engine.frame(of: subview.node)
+    if !old.isSame(as: new) {
       subview.setFrame(new, fromLayout: true)
       subview.markFrameChangedInPass(in: self)
     }
@@ -157,17 +161,20 @@ enum LayoutPass {
   static let maximumPasses = 8
 
   /// Counts views newly marked as needing layout, so a pass knows whether any were.
-  nonisolated(unsafe) static var layoutRequests = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var layoutRequests = 0
 
   /// Numbers the passes' visits, so that a view listed twice is visited once per pass.
-  nonisolated(unsafe) static var visitCounter = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var visitCounter = 0
 
   /// Work lists of the last finished pass, reused by the next.
-  nonisolated(unsafe) static var spareStack: [UIView] = []
-  nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
+  @exclusivity(unchecked) nonisolated(unsafe) static var spareStack: [UIView] = []
+  @exclusivity(unchecked) nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
 
   /// How many views layout passes have visited (for tests of incremental layout).
-  nonisolated(unsafe) static var _visitedViews = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var _visitedViews = 0
+
+  /// How many solved frames layoutSubviews compared with subviews' frames (for tests).
+  @exclusivity(unchecked) nonisolated(unsafe) static var _appliedFrames = 0
 
   static func run(from start: UIView) {
     let tree = start.layoutTree
@@ -181,8 +188,8 @@ enum LayoutPass {
     swap(&children, &spareChildren)
     defer {
       tree.passInProgress = false
-      stack.removeAll(keepingCapacity: true)
-      children.removeAll(keepingCapacity: true)
+      stack.removeAllKeepingStorage()
+      children.removeAllKeepingStorage()
       swap(&stack, &spareStack)
       swap(&children, &spareChildren)
     }
@@ -233,7 +240,7 @@ enum LayoutPass {
           children[kept] = UnretainedView(view: child)
           kept += 1
         }
-        children.removeSubrange(kept...)
+        children.truncate(to: kept)
         if children.count > 1 { view.sortInSubviewOrder(&children) }
         while let child = children.popLast() { stack.append(child.view) }
       }
@@ -292,10 +299,26 @@ extension UIView {
       return child.node.subviewIndexHint
     }
     if children.count * 4 >= subviews.count {
-      // Many of them: filter the subviews instead of sorting.
+      // Many of them: filter the subviews instead of sorting. The children are among the
+      // subviews stamped in this pass; when they are all of them (a view moved here after its
+      // visit elsewhere is the exception), they are rewritten in place.
       let stamp = children[0].view.node.visitStamp
+      var stamped = 0
+      for index in subviews.indices where subviews[index].node.visitStamp == stamp {
+        stamped += 1
+      }
+      if stamped == children.count {
+        var position = 0
+        for index in subviews.indices {
+          unowned(unsafe) let subview = subviews[index]
+          guard subview.node.visitStamp == stamp else { continue }
+          children[position] = UnretainedView(view: subview)
+          position += 1
+        }
+        return
+      }
       var ordered: [UnretainedView] = []
-      ordered.reserveCapacity(children.count)
+      ordered.reserveCapacity(stamped)
       for subview in subviews where subview.node.visitStamp == stamp {
         ordered.append(UnretainedView(view: subview))
       }
@@ -318,7 +341,7 @@ extension UIView {
     for guide in storedLayoutGuides { guide.storedLayoutFrame = engine.frame(of: guide) }
     if let guide = cachedMarginsGuide { guide.storedLayoutFrame = engine.frame(of: guide) }
     if let guide = cachedSafeAreaGuide { guide.storedLayoutFrame = engine.frame(of: guide) }
-    if self is UIScrollView {
+    if isScrollViewKind {
       for guide in extraSystemGuides() { guide.storedLayoutFrame = engine.frame(of: guide) }
     }
   }
@@ -326,7 +349,7 @@ extension UIView {
   func updateSafeAreaInsets() {
     // Zero insets stay zero under a superview whose insets are zero (no controller, no window).
     if cachedSafeAreaInsets == .zero, let superviewNode = node.superviewNode,
-      superviewNode.safeAreaIsZero, owningViewController == nil, !(self is UIWindow)
+      superviewNode.safeAreaIsZero, owningViewController == nil, !isWindowKind
     {
       return
     }

@@ -9,11 +9,13 @@
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiview>
 @MainActor
 open class UIView: UIResponder {
-  var storedFrame: CGRect
-  var storedBoundsOrigin = CGPoint.zero
-  nonisolated(unsafe) var storedSubviews: [UIView] = []
+  // The state that layout passes read and write skips dynamic exclusivity checks
+  // (`@exclusivity(unchecked)`): it is only accessed on the main actor, one access at a time.
+  @exclusivity(unchecked) var storedFrame: CGRect
+  @exclusivity(unchecked) var storedBoundsOrigin = CGPoint.zero
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
   /// The superview, held through its handle (see `LayoutItemHandle`).
-  var superviewHandle: LayoutItemHandle?
+  @exclusivity(unchecked) var superviewHandle: LayoutItemHandle?
   var storedSuperview: UIView? {
     get { superviewHandle.view }
     set { superviewHandle = newValue?.itemHandle }
@@ -21,8 +23,8 @@ open class UIView: UIResponder {
   /// The view's handle: how constraints, anchors and queues refer to it without keeping it alive.
   nonisolated let itemHandle = LayoutItemHandle()
   var installedConstraints: [NSLayoutConstraint] = []
-  var storedLayoutGuides: [UILayoutGuide] = []
-  var needsLayout = true
+  @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) var needsLayout = true
   var needsUpdateConstraintsFlag = true
   var translatesStorage = true
   var storedAutoresizingMask: AutoresizingMask = []
@@ -37,21 +39,21 @@ open class UIView: UIResponder {
   /// The layout engine's variables and bookkeeping for this view.
   let node = LayoutNode()
   /// The tree this view belongs to (shared by every view in it; owns the layout engine).
-  var layoutTree: LayoutTree
+  @exclusivity(unchecked) var layoutTree: LayoutTree
   /// Constraints HeadlessUIKit keeps for this view (autoresizing, content size), by role.
   var systemConstraints = SystemConstraints()
-  var cachedMarginsGuide: UILayoutGuide?
-  var cachedSafeAreaGuide: UILayoutGuide?
-  var cachedSafeAreaInsets = UIEdgeInsets.zero {
+  @exclusivity(unchecked) var cachedMarginsGuide: UILayoutGuide?
+  @exclusivity(unchecked) var cachedSafeAreaGuide: UILayoutGuide?
+  @exclusivity(unchecked) var cachedSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       if cachedSafeAreaInsets != oldValue { owningViewController?.viewSafeAreaInsetsDidChange() }
     }
   }
   lazy var anchorSet = UIViewAnchors(item: self)
-  weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) weak var owningViewController: UIViewController?
   var storedInsetsMarginsFromSafeArea = true
   var storedPreservesSuperviewMargins = false
-  var cachedReadableGuide: UILayoutGuide?
+  @exclusivity(unchecked) var cachedReadableGuide: UILayoutGuide?
   var storedTraitOverrides = UITraitOverrides()
   /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
   var reportedTraits: TraitValues?
@@ -189,7 +191,7 @@ open class UIView: UIResponder {
 
   func setFrame(_ newFrame: CGRect, fromLayout: Bool) {
     let old = storedFrame
-    guard old != newFrame else { return }
+    guard !old.isSame(as: newFrame) else { return }
     storedFrame = newFrame
     UIViewAnimationRecorder.frameDidChange(self, from: old, to: newFrame)
     if old.size != newFrame.size {
@@ -201,6 +203,12 @@ open class UIView: UIResponder {
       frameDidChangeOutsideLayout()
     }
   }
+
+  /// Whether the view is a ``UIScrollView`` (asked on layout paths instead of a cast).
+  var isScrollViewKind: Bool { false }
+
+  /// Whether the view is a ``UIWindow`` (asked on layout paths instead of a cast).
+  var isWindowKind: Bool { false }
 
   /// Called when layout (or the user) changed the view's size; UILabel re-measures here.
   func layoutSizeDidChange(from oldSize: CGSize) {}
