@@ -168,7 +168,9 @@ public final class Solver {
   /// Moves the list of noted symbols out of ``changedSymbols`` into `written`, keeping there only
   /// the symbols whose variables it wrote, in order. No reference counting per variable.
   @inline(__always)
-  private func writeChangedVariables(into written: inout [Int32]) {
+  private func writeChangedVariables(
+    into written: inout [Int32], each report: (borrowing Variable) -> Void = { _ in }
+  ) {
     swap(&written, &changedSymbols)
     var count = 0
     written.withUnsafeMutableBufferPointer { pending in
@@ -184,6 +186,7 @@ public final class Solver {
                   guard kinds[index] == .external, let variable = variables[index] else { continue }
                   let slot = rowSlotOf[index]
                   variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+                  report(variable)
                   pending[count] = symbol
                   count += 1
                 }
@@ -258,9 +261,7 @@ public final class Solver {
       return
     }
     var written: [Int32] = []
-    writeChangedVariables(into: &written)
-    for symbol in written {
-      guard let variable = variables[Int(symbol)] else { continue }
+    writeChangedVariables(into: &written) { variable in
       changed.append((variable.clientTag, ObjectIdentifier(variable)))
     }
     giveBack(&written)

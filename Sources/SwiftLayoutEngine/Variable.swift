@@ -17,7 +17,7 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   // Single-owner (see above): no dynamic exclusivity checks on the value and the hints.
-  @exclusivity(unchecked) nonisolated(unsafe) private var storedValue: Double = 0
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var storedValue: Double = 0
 
   /// A number the solver's client may keep with the variable (HeadlessUIKit: where its layout
   /// node is), so that a reported variable leads back to its owner without a lookup; solvers
@@ -32,7 +32,7 @@ public final class Variable: @unchecked Sendable {
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
   ///
   /// It starts at 0 and keeps its last value when the variable leaves every solver.
-  public var value: Double {
+  @inlinable public var value: Double {
     get { storedValue }
     set { storedValue = newValue }
   }

@@ -24,3 +24,27 @@ struct CGRectLayoutTests {
       CGRect(x: 4, y: 2, width: -3, height: 4).isSame(as: CGRect(x: 1, y: 2, width: 3, height: 4)))
   }
 }
+
+@MainActor
+@Suite("Rounding of solved values")
+struct SolvedValueRoundingTests {
+  @Test(
+    "roundedHalfAwayFromZero(_:) is rounded() for ties, signs, large values and non-finite ones")
+  func roundingMatchesStandardLibrary() {
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
+      4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 1e300, -1e-300,
+      .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ]
+    for step in -4000...4000 {
+      values.append(Double(step) / 8)  // halves and eighths: every kind of tie
+      values.append(Double(step) * 123.456_789 + 0.001 * Double(step % 7))
+    }
+    for value in values {
+      let expected = value.rounded()
+      let actual = LayoutExpression.roundedHalfAwayFromZero(value)
+      #expect(actual == expected && actual.sign == expected.sign, "\(value)")
+    }
+    #expect(LayoutExpression.roundedHalfAwayFromZero(.nan).isNaN)
+  }
+}

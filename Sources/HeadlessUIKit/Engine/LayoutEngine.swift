@@ -37,12 +37,12 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var nodes: [LayoutNode] = []
   /// Whether variables changed since the last ``markChangedFrames()``.
   @exclusivity(unchecked) private var solvedSinceDiff = false
-  /// Numbers the variable updates, so that a node whose variables changed is listed once.
-  @exclusivity(unchecked) private var updateStamp = 0
-  /// The nodes whose variables the solver wrote since the last ``markChangedFrames()`` (may
-  /// repeat; may hold nodes unregistered since).
-  @exclusivity(unchecked) private var changedNodes: [LayoutNode] = []
-  /// The variables a variable update wrote, by tag (kept allocated between updates).
+  /// Numbers the calls of ``markChangedFrames()`` of every engine (a node may move between
+  /// engines), so that each checks a node once.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var markStamp = 0
+  /// The variables the solver wrote since the last ``markChangedFrames()``, by tag (the node's
+  /// index) and identity; may repeat, and may name nodes unregistered or moved since (checked
+  /// on use: a node moved to another index is listed again at its new index).
   @exclusivity(unchecked) private var changedTags: [(tag: Int, variable: ObjectIdentifier)] = []
   /// Whether every node must be compared (the variables were all rewritten).
   @exclusivity(unchecked) private var needsFullDiff = false
@@ -98,7 +98,7 @@ final class LayoutEngine {
     node.applied = (.nan, .nan, .nan, .nan)
     nodes.append(node)
     node.setVariableTags(node.engineIndex)
-    changedNodes.append(node)
+    changedTags.append((node.engineIndex, ObjectIdentifier(node.x)))
   }
 
   func unregister(_ node: LayoutNode) {
@@ -109,6 +109,8 @@ final class LayoutEngine {
       nodes[index] = nodes[last]
       nodes[index].engineIndex = index
       nodes[index].setVariableTags(index)
+      // Changes listed under its old index would be missed.
+      changedTags.append((index, ObjectIdentifier(nodes[index].x)))
     }
     nodes.removeLast()
     node.setVariableTags(-1)
@@ -124,18 +126,30 @@ final class LayoutEngine {
     var negative: [LayoutNode] = []
     if needsFullDiff {
       needsFullDiff = false
-      changedNodes.removeAll(keepingCapacity: true)
+      changedTags.removeAll(keepingCapacity: true)
       for node in nodes where markIfChanged(node) { negative.append(node) }
     } else {
-      var pending: [LayoutNode] = []
-      swap(&pending, &changedNodes)
-      // The local list keeps its nodes alive whatever the marks run: borrow them.
-      for index in pending.indices {
-        unowned(unsafe) let node = pending[index]
-        if node.engineID == id && markIfChanged(node) { negative.append(node) }
+      Self.markStamp &+= 1
+      let stamp = Self.markStamp
+      var pending: [(tag: Int, variable: ObjectIdentifier)] = []
+      // Until none are left (a few rounds at most): marking runs overridable code, which may
+      // move nodes, listing them again.
+      var rounds = 0
+      while !changedTags.isEmpty && rounds < 8 {
+        rounds += 1
+        swap(&pending, &changedTags)
+        for (index, variable) in pending {
+          // The tag is the node's index here (see `register`); checked, as the node may have
+          // moved or left, and a variable may have been tagged by another engine since.
+          guard index >= 0, index < nodes.count else { continue }
+          let node = nodes[index]
+          guard node.changeStamp != stamp, node.owns(variable) else { continue }
+          node.changeStamp = stamp
+          if markIfChanged(node) { negative.append(node) }
+        }
+        pending.removeAllKeepingStorage()
       }
-      pending.removeAllKeepingStorage()
-      if changedNodes.isEmpty { swap(&pending, &changedNodes) }
+      if changedTags.isEmpty { swap(&pending, &changedTags) }
     }
     for node in negative { node.guardSize() }
   }
@@ -259,22 +273,7 @@ final class LayoutEngine {
       for constraint in queue where constraint.systemKind == nil { addNow(constraint) }
     }
     if needsSolve {
-      updateStamp &+= 1
-      let stamp = updateStamp
-      var changed: [(tag: Int, variable: ObjectIdentifier)] = []
-      swap(&changed, &changedTags)
-      solver.updateVariables(appendingTagsTo: &changed)
-      for (index, variable) in changed {
-        // The tag is the node's index here (see `register`); checked, as a variable may have
-        // been tagged by another engine since.
-        guard index >= 0, index < nodes.count else { continue }
-        let node = nodes[index]
-        guard node.changeStamp != stamp, node.owns(variable) else { continue }
-        node.changeStamp = stamp
-        changedNodes.append(node)
-      }
-      changed.removeAllKeepingStorage()
-      swap(&changed, &changedTags)
+      solver.updateVariables(appendingTagsTo: &changedTags)
       needsSolve = false
       solvedSinceDiff = true
     }

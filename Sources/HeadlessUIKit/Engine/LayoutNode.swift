@@ -74,7 +74,7 @@ final class LayoutNode {
   @exclusivity(unchecked) var visitStamp = 0
   /// Where the view was last seen in its superview's subviews (checked before use).
   @exclusivity(unchecked) var subviewIndexHint = 0
-  /// The variable update that last reported this node changed (see `LayoutEngine`).
+  /// The `LayoutEngine.markChangedFrames()` call that last checked this node.
   @exclusivity(unchecked) var changeStamp = 0
   /// Whether the view's system constraints must be remade before the next solve.
   @exclusivity(unchecked) var systemDirty = false

@@ -6,7 +6,9 @@ extension UIView {
     requestEngineLayout(movingSubview: nil)
     if let view = constraint.firstHandle.view {
       // The first item is a view (no cast): its superview, then the view.
-      view.storedSuperview?.requestEngineLayout(movingSubview: nil)
+      if let superview = view.storedSuperview, superview !== self {
+        superview.requestEngineLayout(movingSubview: nil)
+      }
       view.requestEngineLayout(movingSubview: nil)
     } else {
       constraint.first?.parentView?.requestEngineLayout(movingSubview: nil)
