@@ -103,9 +103,16 @@ extension UIView {
 
   /// Applies the solved frames to the direct subviews (UIView's own ``layoutSubviews()``).
   func applyEngineFramesToSubviews() {
+    let node = self.node
+    if storedSubviews.isEmpty && !isScrollViewKind {
+      // No subviews to place and no content size to read: nothing to solve for (a pass, or
+      // the next view that reads the engine, solves what changed meanwhile).
+      node.engineMarkOnly = false
+      node.movedSubviews.removeAllKeepingStorage()
+      return
+    }
     guard let engine = layoutTree.engine else { return }
     engine.solveIfNeeded()
-    let node = self.node
     if node.engineMarkOnly && !engine.hasUnmarkedSolve {
       // Only the engine marked this view: the subviews it reported are the ones that moved.
       node.engineMarkOnly = false
@@ -211,20 +218,9 @@ enum LayoutPass {
       start.node.visitStamp = stamp
       stack.append(start)
       while let view = stack.popLast() {
-        _visitedViews &+= 1
-        let node = view.node
-        node.frameChangedInPass = false
-        node.descendantNeedsLayout = false
-        if view.needsLayout {
-          view.needsLayout = false
-          let controller = view.owningViewController
-          controller?.viewWillLayoutSubviews()
-          view.runLayoutSubviews()
-          controller?.viewDidLayoutSubviews()
-        }
-        view.updateGuideFrames(engine: engine)
-        view.updateSafeAreaInsets()
+        visit(view, engine: engine)
         // Visit the listed subviews that still need it, in subview order (pushed in reverse).
+        let node = view.node
         guard !node.subviewsToVisit.isEmpty else { continue }
         swap(&children, &node.subviewsToVisit)
         let key = Unmanaged.passUnretained(view).toOpaque()
@@ -254,6 +250,26 @@ enum LayoutPass {
         return
       }
     }
+  }
+
+  /// Lays out one view of a pass, if it needs it, and updates its guides and safe area.
+  ///
+  /// Not inlined: the view is borrowed here, which spares its reference counting.
+  @inline(never)
+  static func visit(_ view: UIView, engine: LayoutEngine) {
+    _visitedViews &+= 1
+    let node = view.node
+    node.frameChangedInPass = false
+    node.descendantNeedsLayout = false
+    if view.needsLayout {
+      view.needsLayout = false
+      let controller = view.owningViewController
+      controller?.viewWillLayoutSubviews()
+      view.runLayoutSubviews()
+      controller?.viewDidLayoutSubviews()
+    }
+    view.updateGuideFrames(engine: engine)
+    view.updateSafeAreaInsets()
   }
 
   /// A root view that doesn't translate its frame takes the size its constraints give it.
@@ -348,7 +364,7 @@ extension UIView {
 
   func updateSafeAreaInsets() {
     // Zero insets stay zero under a superview whose insets are zero (no controller, no window).
-    if cachedSafeAreaInsets == .zero, let superviewNode = node.superviewNode,
+    if node.safeAreaIsZero, let superviewNode = node.superviewNode,
       superviewNode.safeAreaIsZero, owningViewController == nil, !isWindowKind
     {
       return
