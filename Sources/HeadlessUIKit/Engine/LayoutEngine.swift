@@ -174,10 +174,10 @@ final class LayoutEngine {
       if let link = node.superviewLink {
         unowned(unsafe) let parentNode = node.superviewNode
         if let parentNode, parentNode.engineMarkOnly {
-          // The superview is marked by the engine alone (so it needs layout): add to its moved
-          // subviews, as its requestEngineLayout(moving:) would, without touching the views.
+          // The superview is marked by the engine alone (so it needs layout, and was listed
+          // for a visit with its ancestors when it was marked, or is on the running pass's
+          // stack): add to its moved subviews, without touching the views.
           parentNode.movedSubviews.append(UnretainedView(view))
-          parentNode.listAncestorsForVisit(of: link)
         } else {
           link.takeUnretainedValue().requestEngineLayout(movingSubview: UnretainedView(view))
         }
