@@ -63,7 +63,7 @@ open class UILabel: UIView {
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
   /// The maximum number of lines for rendering text; 0 means as many as needed.
-  open var numberOfLines = 1 {
+  @exclusivity(unchecked) open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
 

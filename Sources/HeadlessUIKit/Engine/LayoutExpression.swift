@@ -13,8 +13,15 @@ internal import SwiftLayoutEngine
 enum LayoutExpression {
   /// Values closer than this to a multiple of 1/1024 are snapped to it, so that frames read
   /// back from floating-point solutions are exact where the equations are.
+  @inline(__always)
   static func rounded(_ value: Double) -> CGFloat {
-    let snapped = roundedHalfAwayFromZero(value * 1024) / 1024
+    let scaled = value * 1024
+    // Already on the grid (most solved values: whole points): itself (scaling by 1024 is
+    // exact, so this is what snapping gives).
+    if Swift.abs(scaled) < 4_503_599_627_370_496 && Double(Int64(scaled)) == scaled {
+      return CGFloat(value)
+    }
+    let snapped = roundedHalfAwayFromZero(scaled) / 1024
     return CGFloat(Swift.abs(snapped - value) < 1e-6 ? snapped : value)
   }
 
