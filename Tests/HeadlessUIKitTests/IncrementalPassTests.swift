@@ -13,6 +13,23 @@ private final class LoggingView: UIView {
   }
 }
 
+/// Runs a one-time hook around its layout (before and after `super`).
+@MainActor
+private final class HookedView: UIView {
+  var before: (() -> Void)?
+  var after: (() -> Void)?
+
+  override func layoutSubviews() {
+    let before = self.before
+    let after = self.after
+    self.before = nil
+    self.after = nil
+    before?()
+    super.layoutSubviews()
+    after?()
+  }
+}
+
 /// A root with `rows` rows, each a container holding a label and a box; returns the root, the
 /// containers and each container's leading constraint.
 @MainActor
@@ -82,6 +99,43 @@ struct IncrementalPassTests {
     #expect(containers[3].frame.minX == 20)
     #expect(containers[3].subviews[0].frame.minX == 0)
     #expect(containers[3].subviews[1].frame.maxX == 292)
+  }
+
+  @Test("A node moved in the engine's tables between a solve and its marks gets its new frame")
+  func nodeMovedBeforeMarksGetsFrame() {
+    let root = makeRoot()
+    let container = HookedView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let victim = makeView("victim", in: container)
+    NSLayoutConstraint.activate([
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      victim.widthAnchor.constraint(equalToConstant: 10),
+      victim.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // Registered last in the engine: removing the victim moves its node into the victim's slot.
+    let late = makeView("late", in: root)
+    let lateWidth = late.widthAnchor.constraint(equalToConstant: 20)
+    NSLayoutConstraint.activate([
+      late.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+      late.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      lateWidth,
+      late.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(late.frame.width == 20)
+    // During the container's layout: the edit is solved (by super's layoutSubviews) before the
+    // victim leaves, and marked after.
+    container.before = { lateWidth.constant = 77 }
+    container.after = { victim.removeFromSuperview() }
+    container.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(victim.superview == nil)
+    #expect(late.frame == CGRect(x: 0, y: 200, width: 77, height: 20))
   }
 
   @Test("A constant edit remakes no system constraints")
