@@ -253,6 +253,9 @@ public enum AnimationRecorder {
   // Read by every frame change: no dynamic exclusivity checks (main actor, never overlapping).
   @exclusivity(unchecked) private static var contexts: [Context] = []
   @exclusivity(unchecked) private static var suppressed = 0
+  /// How many animation blocks are open (`contexts.count`, kept as a plain integer so that a
+  /// frame change outside animations reads nothing else).
+  @exclusivity(unchecked) private static var openBlocks = 0
 
   /// Forgets every recorded animation (pending completions stay: they run when their
   /// animations end).
@@ -309,7 +312,9 @@ public enum AnimationRecorder {
   ) {
     contexts.append(
       Context(duration: duration, delay: delay, curve: curve, timing: timing, animator: animator))
+    openBlocks += 1
     body()
+    openBlocks -= 1
     _ = contexts.popLast()
   }
 
@@ -320,7 +325,7 @@ public enum AnimationRecorder {
   }
 
   static func frameDidChange(_ view: UIView, from: CGRect, to: CGRect) {
-    guard suppressed == 0, !contexts.isEmpty else { return }
+    guard suppressed == 0, openBlocks > 0, !contexts.isEmpty else { return }
     let index = contexts.count - 1
     let key = ObjectIdentifier(view)
     if let existing = contexts[index].records[key] {
