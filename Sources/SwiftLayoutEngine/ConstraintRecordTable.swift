@@ -50,6 +50,29 @@ struct ConstraintRecordTable {
     return record
   }
 
+  /// The table slot of `constraint`'s record, or nil when the solver does not hold it.
+  @inline(__always)
+  func slotIndex(of constraint: Constraint) -> Int? {
+    let index = slot(of: constraint)
+    return index >= 0 ? index : nil
+  }
+
+  /// The symbols a constant change of the record in `index` goes to, and its constant, read in
+  /// place (no copy of the record's references).
+  @inline(__always)
+  func constantTarget(atSlot index: Int) -> ConstantTarget {
+    ConstantTarget(
+      marker: slots[index]?.marker ?? -1, other: slots[index]?.other ?? -1,
+      markerSign: slots[index]?.markerSign ?? 1, otherSign: slots[index]?.otherSign ?? 1,
+      constant: slots[index]?.constant ?? 0)
+  }
+
+  /// Sets the constant of the record in `index`, in place.
+  @inline(__always)
+  mutating func setConstant(_ constant: Double, atSlot index: Int) {
+    slots[index]?.constant = constant
+  }
+
   /// Every record, in no particular order.
   var values: [ConstraintRecord] { slots.compactMap { $0 } }
 
@@ -93,4 +116,14 @@ struct ConstraintRecordTable {
     freeSlots.append(Int32(index))
     count -= 1
   }
+}
+
+/// What a constant change of a constraint touches: its marker and error symbols with their
+/// signs in its original row, and its current constant.
+struct ConstantTarget {
+  let marker: Int32
+  let other: Int32
+  let markerSign: Double
+  let otherSign: Double
+  let constant: Double
 }

@@ -53,11 +53,11 @@ extension Solver {
     let delta = value - edit.suggestion
     edit.suggestion = value
     edits[key] = edit
-    let constraintKey = edit.constraint
-    guard var record = records[constraintKey] else { return }
-    applyConstantChange(&record, by: -delta)
-    records[constraintKey] = record
-    edit.constraint.expression.constant = record.constant
+    guard let slot = records.slotIndex(of: edit.constraint) else { return }
+    let target = records.constantTarget(atSlot: slot)
+    applyConstantChange(target, by: -delta)
+    records.setConstant(target.constant - delta, atSlot: slot)
+    edit.constraint.expression.constant = target.constant - delta
     _ = dualOptimize()
     checkInvariantsIfEnabled()
   }
@@ -82,28 +82,32 @@ extension Solver {
   ///   hold with the new constant (the change is then undone).
   /// - Complexity: O(rows that mention the marker) plus the dual pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    let key = constraint
-    guard var record = records[key] else { throw .unknownConstraint(constraint) }
+    // The record is read and written in place (one lookup through the constraint's hint, no
+    // copy of its references); nothing below adds or removes records, so the slot stays valid.
+    guard let slot = records.slotIndex(of: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
     guard constant.isFinite else {
       throw .nonFiniteValue("constant \(constant) for \(constraint)")
     }
-    let change = constant - record.constant
+    let target = records.constantTarget(atSlot: slot)
+    let change = constant - target.constant
     guard change != 0 else { return }
     pivotLog = []
-    applyConstantChange(&record, by: change)
+    applyConstantChange(target, by: change)
+    records.setConstant(constant, atSlot: slot)
     if let failed = dualOptimize() {
-      let slot = rowSlotOf[Int(failed)]
-      let certificate = slot >= 0 ? rows[Int(slot)] : Row(constant: 0)
+      let failedSlot = rowSlotOf[Int(failed)]
+      let certificate = failedSlot >= 0 ? rows[Int(failedSlot)] : Row(constant: 0)
       let conflict = conflictingConstraints(in: certificate, excluding: constraint)
       undoPivots()
-      applyConstantChange(&record, by: -change)
+      applyConstantChange(target, by: -change)
+      records.setConstant(target.constant, atSlot: slot)
       infeasibleRows.removeAll()
-      records[key] = record
       checkInvariantsIfEnabled()
       throw .unsatisfiableConstraint(constraint, conflicting: conflict)
     }
     pivotLog = nil
-    records[key] = record
     constraint.expression.constant = constant
     checkInvariantsIfEnabled()
   }
@@ -142,9 +146,9 @@ extension Solver {
   }
 
   /// Shifts a constraint's constant by `change`, absorbing it into the marker symbol: with `m`
-  /// the marker's original coefficient, `marker_old = marker_new + change / m`.
-  func applyConstantChange(_ record: inout ConstraintRecord, by change: Double) {
-    record.constant += change
+  /// the marker's original coefficient, `marker_old = marker_new + change / m`. The caller
+  /// updates the record's constant.
+  func applyConstantChange(_ record: ConstantTarget, by change: Double) {
     let shift = change / record.markerSign
     let markerSlot = rowSlotOf[Int(record.marker)]
     if markerSlot >= 0 {
