@@ -17,6 +17,7 @@ extension Solver {
     objective.append(0)
     owners.append(nil)
     variables.append(nil)
+    unretainedVariables.append(nil)
     useCounts.append(0)
     symbolChanged.append(false)
     return symbol
@@ -40,6 +41,7 @@ extension Solver {
     kinds[index] = .free
     owners[index] = nil
     variables[index] = nil
+    unretainedVariables[index] = nil
     useCounts[index] = 0
     freeSymbols.append(symbol)
     liveSymbols -= 1
@@ -59,6 +61,7 @@ extension Solver {
     }
     let symbol = newSymbol(.external)
     variables[Int(symbol)] = variable
+    unretainedVariables[Int(symbol)] = Unmanaged.passUnretained(variable)
     useCounts[Int(symbol)] = 1
     // The hint is this solver's unless another solver holds the variable by it.
     if hint < 0 {

@@ -64,6 +64,9 @@ public final class Solver {
   @exclusivity(unchecked) var owners: [Constraint?] = []
   /// The variable of an external symbol.
   @exclusivity(unchecked) var variables: [Variable?] = []
+  /// The same variables, unretained (``variables`` keeps them alive), so that writing values
+  /// costs no reference counting.
+  @exclusivity(unchecked) var unretainedVariables: [Unmanaged<Variable>?] = []
   /// How many constraints use an external symbol.
   @exclusivity(unchecked) var useCounts: [Int32] = []
   @exclusivity(unchecked) var freeSymbols: [Int32] = []
@@ -176,7 +179,7 @@ public final class Solver {
     written.withUnsafeMutableBufferPointer { pending in
       symbolChanged.withUnsafeMutableBufferPointer { flags in
         kinds.withUnsafeBufferPointer { kinds in
-          variables.withUnsafeBufferPointer { variables in
+          unretainedVariables.withUnsafeBufferPointer { variables in
             rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
               rows.withUnsafeBufferPointer { rows in
                 for position in pending.indices {
@@ -185,8 +188,11 @@ public final class Solver {
                   flags[index] = false
                   guard kinds[index] == .external, let variable = variables[index] else { continue }
                   let slot = rowSlotOf[index]
-                  variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
-                  report(variable)
+                  let value = slot >= 0 ? rows[Int(slot)].constant : 0
+                  variable._withUnsafeGuaranteedRef { variable in
+                    variable.value = value
+                    report(variable)
+                  }
                   pending[count] = symbol
                   count += 1
                 }
@@ -349,6 +355,7 @@ public final class Solver {
     objective = []
     owners = []
     variables = []
+    unretainedVariables = []
     useCounts = []
     freeSymbols = []
     liveSymbols = 0

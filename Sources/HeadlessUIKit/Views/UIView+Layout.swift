@@ -119,7 +119,8 @@ extension UIView {
       var moved: [UnretainedView] = []
       swap(&moved, &node.movedSubviews)
       for entry in moved {
-        let subview = entry.view
+        // Unretained: a subview of this view is kept alive by it.
+        unowned(unsafe) let subview = entry.view
         if subview.node.superviewLink.refers(to: self) {
           applyEngineFrame(to: subview, engine: engine)
         }
@@ -220,14 +221,15 @@ enum LayoutPass {
       while let view = stack.popLast() {
         visit(view, engine: engine)
         // Visit the listed subviews that still need it, in subview order (pushed in reverse).
-        let node = view.node
+        // Nodes unretained: each view keeps its own.
+        unowned(unsafe) let node = view.node
         guard !node.subviewsToVisit.isEmpty else { continue }
         swap(&children, &node.subviewsToVisit)
         let key = Unmanaged.passUnretained(view).toOpaque()
         var kept = 0
         for index in children.indices {
           unowned(unsafe) let child = children[index].view
-          let childNode = child.node
+          unowned(unsafe) let childNode = child.node
           if childNode.listedIn == key { childNode.listedIn = nil }
           guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
             child.needsLayout || childNode.descendantNeedsLayout || childNode.frameChangedInPass
@@ -258,7 +260,7 @@ enum LayoutPass {
   @inline(never)
   static func visit(_ view: UIView, engine: LayoutEngine) {
     _visitedViews &+= 1
-    let node = view.node
+    unowned(unsafe) let node = view.node
     node.frameChangedInPass = false
     node.descendantNeedsLayout = false
     if view.needsLayout {
