@@ -145,9 +145,10 @@ extension Solver {
     checkInvariantsIfEnabled()
   }
 
-  /// Shifts a constraint's constant by `change`, absorbing it into the marker symbol: with `m`
-  /// the marker's original coefficient, `marker_old = marker_new + change / m`. The caller
-  /// updates the record's constant.
+  /// Shifts a constraint's constant by `change`, absorbing it into the marker symbol.
+  ///
+  /// With `m` the marker's original coefficient, `marker_old = marker_new + change / m`. The
+  /// caller updates the record's constant.
   func applyConstantChange(_ record: ConstantTarget, by change: Double) {
     let shift = change / record.markerSign
     let markerSlot = rowSlotOf[Int(record.marker)]
