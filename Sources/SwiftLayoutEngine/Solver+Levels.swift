@@ -59,8 +59,8 @@ extension Solver {
     for cell in row.cells { addToLevel(index, cell.symbol, factor * cell.coefficient) }
   }
 
-  /// Adds `factor` times `symbol` (or, when it is basic, its row) to the objective of
-  /// `strength`'s level: the base objective for kiwi strengths.
+  /// Adds `factor` times `symbol` (or, when it is basic, its row) to the objective of `level`:
+  /// the base objective for level 0 (kiwi's strengths).
   func addToObjective(_ symbol: Int32, times factor: Double, level: Double) {
     let slot = rowSlotOf[Int(symbol)]
     if level > 0 {

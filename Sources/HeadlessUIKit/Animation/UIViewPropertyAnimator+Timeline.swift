@@ -48,27 +48,17 @@ extension UIViewPropertyAnimator {
   /// Sets the animated views' frames for an animation that ends at `position`: their starting
   /// frames, the frames they show now, or their final frames.
   func applyFrames(at position: UIViewAnimatingPosition) {
-    var frames: [ObjectIdentifier: (view: UIView, frame: CGRect)] = [:]
-    var order: [ObjectIdentifier] = []
-    for record in records {
-      guard let view = record.view else { continue }
-      let key = ObjectIdentifier(view)
-      let frame: CGRect
-      switch position {
-      case .start:
-        // The earliest block's starting frame wins.
-        if frames[key] != nil { continue }
-        frame = record.fromFrame
-      case .end: frame = record.toFrame
-      case .current: frame = presentedFrame(of: record)
-      }
-      if frames[key] == nil { order.append(key) }
-      frames[key] = (view, frame)
-    }
+    // Where a view has several records, the last frame set wins: the latest block's frame, or
+    // for `.start` (records walked backwards) the earliest block's starting frame.
+    let ordered = position == .start ? Array(records.reversed()) : records
     UIView.performWithoutAnimation {
-      for key in order {
-        guard let entry = frames[key] else { continue }
-        entry.view.frame = entry.frame
+      for record in ordered {
+        guard let view = record.view else { continue }
+        switch position {
+        case .start: view.frame = record.fromFrame
+        case .end: view.frame = record.toFrame
+        case .current: view.frame = presentedFrame(of: record)
+        }
       }
     }
   }
