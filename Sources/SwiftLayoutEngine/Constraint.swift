@@ -15,6 +15,7 @@
 public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) nonisolated(unsafe) private var storedExpression: LinearExpression
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrength: Strength
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedStrengthAbove: Strength?
 
   /// A number the solver's client may keep with the constraint (HeadlessUIKit: where its
   /// layout constraint is listed), so that a reported constraint leads back to its owner
@@ -44,6 +45,19 @@ public final class Constraint: @unchecked Sendable {
     set { storedStrength = newValue }
   }
 
+  /// The strength of an optional equality's error when the expression is above zero, when it
+  /// differs from ``strength`` (which then weighs the error below zero); nil otherwise.
+  ///
+  /// One such constraint stands for the pair `expression <= 0` at this strength and
+  /// `expression >= 0` at ``strength``, with one row and two error symbols instead of two rows
+  /// and four symbols (UIKit's content-size constraint: hugging above, compression resistance
+  /// below). It changes only through ``Solver/setStrength(_:for:)``, which makes both
+  /// directions equal.
+  public internal(set) var strengthAbove: Strength? {
+    get { storedStrengthAbove }
+    set { storedStrengthAbove = newValue }
+  }
+
   /// Creates the constraint `expression (relation) 0`.
   ///
   /// - Parameters:
@@ -56,6 +70,30 @@ public final class Constraint: @unchecked Sendable {
     self.storedExpression = expression.reduced
     self.relation = relation
     self.storedStrength = strength
+  }
+
+  /// Creates the optional equality `expression == 0` whose error weighs `above` when the
+  /// expression is above zero and `below` when it is below.
+  ///
+  /// It behaves as the pair `expression <= 0 | above` and `expression >= 0 | below`, but the
+  /// solver keeps it as one row with two error symbols.
+  ///
+  /// ```swift
+  /// // Hug at 250, resist compression at 750: one constraint for both.
+  /// let size = Constraint(width - 42, below: .priority(750), above: .priority(250))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expression: The expression; like terms are merged.
+  ///   - below: The strength of the error when the expression is below zero.
+  ///   - above: The strength of the error when the expression is above zero.
+  /// - Note: A required `below` or `above` has no meaning here: the solver refuses the
+  ///   constraint with ``SolverError/badRequiredStrength(_:)``.
+  public init(_ expression: LinearExpression, below: Strength, above: Strength) {
+    self.storedExpression = expression.reduced
+    self.relation = .equal
+    self.storedStrength = below
+    self.storedStrengthAbove = above == below ? nil : above
   }
 
   /// Creates a new constraint with the same expression and relation and another strength.
@@ -82,5 +120,8 @@ public final class Constraint: @unchecked Sendable {
 
 extension Constraint: CustomStringConvertible {
   /// The constraint as `2 * x + y - 10 >= 0 | strong`.
-  public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+  public var description: String {
+    guard let strengthAbove else { return "\(expression) \(relation) 0 | \(strength)" }
+    return "\(expression) \(relation) 0 | \(strength) below, \(strengthAbove) above"
+  }
 }

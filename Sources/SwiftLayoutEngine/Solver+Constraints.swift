@@ -83,6 +83,11 @@ extension Solver {
     guard constraint.strength.value.isFinite else {
       throw .nonFiniteValue("strength of \(constraint)")
     }
+    if let above = constraint.strengthAbove {
+      guard above.value.isFinite else { throw .nonFiniteValue("strength of \(constraint)") }
+      if above.isRequired { throw .badRequiredStrength(above) }
+      if constraint.strength.isRequired { throw .badRequiredStrength(constraint.strength) }
+    }
   }
 
   func createRecord(for constraint: Constraint) -> ConstraintRecord {
@@ -154,7 +159,8 @@ extension Solver {
         record.markerSign = -1
         record.other = minus
         record.otherSign = 1
-        addToObjective(plus, times: strength, level: constraint.strength.level)
+        let above = constraint.strengthAbove ?? constraint.strength
+        addToObjective(plus, times: above.value, level: above.level)
         addToObjective(minus, times: strength, level: constraint.strength.level)
       }
     }
@@ -256,8 +262,18 @@ extension Solver {
   func removeErrorEffects(_ record: ConstraintRecord) {
     for symbol in [record.marker, record.other]
     where symbol >= 0 && kinds[Int(symbol)] == .error {
-      addToObjective(symbol, times: -record.strength, level: record.constraint.strength.level)
+      let strength = errorStrength(of: symbol, in: record)
+      addToObjective(symbol, times: -strength.value, level: strength.level)
     }
+  }
+
+  /// The strength that weighs one of an optional constraint's error symbols: an equality's
+  /// error above zero (its marker) weighs ``Constraint/strengthAbove`` when there is one, every
+  /// other error the constraint's ``Constraint/strength``.
+  @inline(__always)
+  func errorStrength(of symbol: Int32, in record: ConstraintRecord) -> Strength {
+    if symbol == record.marker, let above = record.constraint.strengthAbove { return above }
+    return record.constraint.strength
   }
 
   /// Frees a constraint's symbols (dropping their rows) and releases its variables.

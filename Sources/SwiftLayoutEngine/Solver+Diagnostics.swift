@@ -34,7 +34,8 @@ extension Solver {
       guard slot >= 0, let owner = owners[symbol],
         let record = records[owner]
       else { continue }
-      total += record.strength * Swift.max(rows[Int(slot)].constant, 0)
+      total +=
+        errorStrength(of: Int32(symbol), in: record).value * Swift.max(rows[Int(slot)].constant, 0)
     }
     return total
   }

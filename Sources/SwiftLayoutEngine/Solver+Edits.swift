@@ -114,6 +114,9 @@ extension Solver {
 
   /// Changes the strength of an added optional constraint in place and re-optimises.
   ///
+  /// An equality with a separate ``Constraint/strengthAbove`` gets `strength` in both
+  /// directions.
+  ///
   /// - Parameters:
   ///   - strength: The new strength; it cannot be required.
   ///   - constraint: An added optional constraint.
@@ -127,20 +130,21 @@ extension Solver {
       throw .nonFiniteValue("strength of \(constraint)")
     }
     guard !strength.isRequired, !record.isRequired else { throw .badRequiredStrength(strength) }
-    let oldLevel = constraint.strength.level
-    guard strength.value != record.strength || strength.level != oldLevel else { return }
+    guard strength != constraint.strength || constraint.strengthAbove != nil else { return }
     for symbol in [record.marker, record.other]
     where symbol >= 0 && kinds[Int(symbol)] == .error {
-      if strength.level == oldLevel {
-        addToObjective(symbol, times: strength.value - record.strength, level: oldLevel)
+      let old = errorStrength(of: symbol, in: record)
+      if strength.level == old.level {
+        addToObjective(symbol, times: strength.value - old.value, level: old.level)
       } else {
-        addToObjective(symbol, times: -record.strength, level: oldLevel)
+        addToObjective(symbol, times: -old.value, level: old.level)
         addToObjective(symbol, times: strength.value, level: strength.level)
       }
     }
     record.strength = strength.value
     records[key] = record
     constraint.strength = strength
+    constraint.strengthAbove = nil
     optimize()
     checkInvariantsIfEnabled()
   }

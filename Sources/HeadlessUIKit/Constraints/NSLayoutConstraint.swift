@@ -32,6 +32,12 @@ open class NSLayoutConstraint: NSObject {
   var holderHandle: LayoutItemHandle?
   /// Non-nil for constraints HeadlessUIKit makes itself (autoresizing, content size, guides).
   var systemKind: SystemConstraintKind?
+  /// A content-size constraint's compression-resistance priority; nil for other constraints.
+  ///
+  /// Its ``storedPriority`` is the hugging priority: one constraint per axis, as UIKit's
+  /// `NSContentSizeLayoutConstraint`, that resists growing at one priority and shrinking at the
+  /// other.
+  var storedCompressionPriority: UILayoutPriority?
   /// The constraint's presence in a layout engine, while it is in one.
   var engineRecord: EngineRecord?
 
@@ -44,7 +50,8 @@ open class NSLayoutConstraint: NSObject {
   init(
     first: any LayoutItem, firstAttribute: Attribute, relation: Relation,
     second: (any LayoutItem)?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
-    priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil
+    priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil,
+    compressionPriority: UILayoutPriority? = nil
   ) {
     self.firstHandle = first.itemHandle
     self.secondHandle = second?.itemHandle
@@ -55,6 +62,7 @@ open class NSLayoutConstraint: NSObject {
     self.storedConstant = constant
     self.storedPriority = priority
     self.systemKind = system
+    self.storedCompressionPriority = compressionPriority
     super.init()
   }
 
@@ -214,6 +222,7 @@ enum SystemConstraintKind: String {
   case rootSize = "root-size"
   case contentHugging = "hugging"
   case contentCompression = "compression"
+  case contentSize = "content-size"
   case layoutMargins = "margins"
   case safeArea = "safe-area"
   case scrollContent = "content-guide"

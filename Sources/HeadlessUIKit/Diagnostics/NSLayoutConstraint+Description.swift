@@ -1,7 +1,9 @@
 extension NSLayoutConstraint {
   /// The constraint as an equation keyed by item names: `title.top == root.top + 16 @750`.
   ///
-  /// A constraint HeadlessUIKit made itself ends with its role: `(autoresizing)`.
+  /// A constraint HeadlessUIKit made itself ends with its role: `(autoresizing)`. A content-size
+  /// constraint shows both its priorities as UIKit does:
+  /// `title.width == 42 Hug:251 CompressionResistance:750 (content-size)`.
   var readableDescription: String {
     var text = ""
     if let identifier { text += "'\(identifier)' " }
@@ -28,7 +30,11 @@ extension NSLayoutConstraint {
     } else if constant < 0 {
       text += " - \(NumberText.format(-constant))"
     }
-    if storedPriority != .required {
+    if let compression = storedCompressionPriority {
+      // UIKit's form for its content-size constraints.
+      text += " Hug:\(NumberText.format(CGFloat(storedPriority.rawValue)))"
+      text += " CompressionResistance:\(NumberText.format(CGFloat(compression.rawValue)))"
+    } else if storedPriority != .required {
       text += " @\(NumberText.format(CGFloat(storedPriority.rawValue)))"
     }
     if let systemKind { text += " (\(systemKind.rawValue))" }

@@ -292,7 +292,15 @@ final class LayoutEngine {
     record.baseConstant = built.constant + Double(constraint.storedConstant)
     let relation = built.relation
     let strength = Self.strength(for: constraint.storedPriority)
-    let solverConstraint = Constraint(built.expression, relation, strength: strength)
+    let solverConstraint: Constraint
+    if let compression = constraint.storedCompressionPriority, relation == .equal {
+      // A content-size constraint: growing breaks hugging, shrinking breaks compression
+      // resistance (the expression is `size - intrinsic`).
+      solverConstraint = Constraint(
+        built.expression, below: Self.strength(for: compression), above: strength)
+    } else {
+      solverConstraint = Constraint(built.expression, relation, strength: strength)
+    }
     do {
       try solver.addConstraint(solverConstraint)
       record.solverConstraint = solverConstraint

@@ -9,13 +9,17 @@ struct SystemConstraintSpec {
   let multiplier: CGFloat
   let constant: CGFloat
   let priority: UILayoutPriority
+  /// The compression-resistance priority of a content-size spec (see
+  /// ``NSLayoutConstraint/storedCompressionPriority``).
+  let compressionPriority: UILayoutPriority?
   let kind: SystemConstraintKind
 
   init(
     _ first: any LayoutItem, _ firstAttribute: NSLayoutConstraint.Attribute,
     _ relation: NSLayoutConstraint.Relation = .equal, _ second: (any LayoutItem)? = nil,
     _ secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: CGFloat = 1,
-    constant: CGFloat, priority: UILayoutPriority = .required, kind: SystemConstraintKind
+    constant: CGFloat, priority: UILayoutPriority = .required,
+    compressionPriority: UILayoutPriority? = nil, kind: SystemConstraintKind
   ) {
     self.first = first
     self.firstAttribute = firstAttribute
@@ -25,6 +29,7 @@ struct SystemConstraintSpec {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+    self.compressionPriority = compressionPriority
     self.kind = kind
   }
 
@@ -33,13 +38,14 @@ struct SystemConstraintSpec {
       && constraint.firstAttr == firstAttribute && constraint.secondAttr == secondAttribute
       && constraint.rel == relation && constraint.mult == multiplier
       && constraint.storedPriority == priority && constraint.systemKind == kind
+      && constraint.storedCompressionPriority == compressionPriority
   }
 
   func makeConstraint() -> NSLayoutConstraint {
     NSLayoutConstraint(
       first: first, firstAttribute: firstAttribute, relation: relation, second: second,
       secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-      priority: priority, system: kind)
+      priority: priority, system: kind, compressionPriority: compressionPriority)
   }
 }
 
@@ -50,7 +56,8 @@ extension SystemConstraintKind {
   /// need not.
   var marksLayoutItself: Bool {
     switch self {
-    case .autoresizing, .rootSize, .contentHugging, .contentCompression, .layoutMargins, .safeArea:
+    case .autoresizing, .rootSize, .contentHugging, .contentCompression, .contentSize,
+      .layoutMargins, .safeArea:
       return true
     case .scrollContent, .scrollFrame, .fitting, .stackView, .nonNegativeSize:
       return false
@@ -197,32 +204,42 @@ extension UIView {
     return specs
   }
 
+  /// The constraints UIKit makes from the intrinsic content size.
+  ///
+  /// Per axis with a size, one content-size constraint `size == intrinsic` that resists
+  /// growing at the hugging priority and shrinking at the compression-resistance priority, as
+  /// UIKit's `NSContentSizeLayoutConstraint` (`Hug:250 CompressionResistance:750` in its
+  /// reports). When either priority is required, the axis gets the pair of inequalities
+  /// instead (`size <= intrinsic` at the hugging priority, `size >= intrinsic` at the
+  /// resistance).
   func contentSizeSpecs() -> [SystemConstraintSpec] {
     let size = intrinsicContentSize
     systemConstraints.contentSizeSource = size
     var specs: [SystemConstraintSpec] = []
-    if size.width != UIView.noIntrinsicMetric && size.width.isFinite {
-      let width = Swift.max(0, size.width)
+    func add(
+      _ attribute: NSLayoutConstraint.Attribute, _ length: CGFloat, hugging: UILayoutPriority,
+      compression: UILayoutPriority
+    ) {
+      guard length != UIView.noIntrinsicMetric && length.isFinite else { return }
+      let length = Swift.max(0, length)
+      if hugging.rawValue < 1000 && compression.rawValue < 1000 {
+        specs.append(
+          SystemConstraintSpec(
+            self, attribute, .equal, constant: length, priority: hugging,
+            compressionPriority: compression, kind: .contentSize))
+        return
+      }
       specs.append(
         SystemConstraintSpec(
-          self, .width, .lessThanOrEqual, constant: width, priority: hugging.horizontal,
+          self, attribute, .lessThanOrEqual, constant: length, priority: hugging,
           kind: .contentHugging))
       specs.append(
         SystemConstraintSpec(
-          self, .width, .greaterThanOrEqual, constant: width, priority: compression.horizontal,
+          self, attribute, .greaterThanOrEqual, constant: length, priority: compression,
           kind: .contentCompression))
     }
-    if size.height != UIView.noIntrinsicMetric && size.height.isFinite {
-      let height = Swift.max(0, size.height)
-      specs.append(
-        SystemConstraintSpec(
-          self, .height, .lessThanOrEqual, constant: height, priority: hugging.vertical,
-          kind: .contentHugging))
-      specs.append(
-        SystemConstraintSpec(
-          self, .height, .greaterThanOrEqual, constant: height, priority: compression.vertical,
-          kind: .contentCompression))
-    }
+    add(.width, size.width, hugging: hugging.horizontal, compression: compression.horizontal)
+    add(.height, size.height, hugging: hugging.vertical, compression: compression.vertical)
     return specs
   }
 
