@@ -40,7 +40,11 @@ enum HeadlessBenchmarks {
 
   static func report(_ name: String, _ n: Int, perOp: Int, _ body: () -> Sample) {
     var samples = [body()]
-    if samples[0].seconds <= 2 {
+    // BENCH_REPS fixes the repetitions (for instruction counts under a profiler, whose
+    // slowdown would otherwise change how many run).
+    if let fixed = ProcessInfo.processInfo.environment["BENCH_REPS"].flatMap({ Int($0) }) {
+      samples = (0..<Swift.max(1, fixed)).map { _ in body() }
+    } else if samples[0].seconds <= 2 {
       let repetitions = Swift.max(3, Swift.min(11, Int(1.5 / Swift.max(samples[0].seconds, 1e-4))))
       samples = (0..<repetitions).map { _ in body() }
     }

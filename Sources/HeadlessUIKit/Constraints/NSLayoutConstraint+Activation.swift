@@ -110,7 +110,7 @@ extension NSLayoutConstraint {
     let view = holder
     holder = nil
     if let view, systemKind == nil,
-      let index = view.installedConstraints.lastIndex(where: { $0 === self })
+      let index = view.installedConstraints.lastIndex(ofIdentical: self)
     {
       view.installedConstraints.remove(at: index)
     }

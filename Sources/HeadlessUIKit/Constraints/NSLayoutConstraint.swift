@@ -88,7 +88,10 @@ open class NSLayoutConstraint: NSObject {
     attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     let item1 = layoutItem(of: view1)
-    let item2 = view2.flatMap { layoutItem(of: $0) }
+    // Unwrapped by hand: a main-actor closure passed to `flatMap` checks the executor at run
+    // time on every call.
+    var item2: (any LayoutItem)?
+    if let view2 { item2 = layoutItem(of: view2) }
     let placeholder: any LayoutItem = item1 ?? UILayoutGuide()
     self.init(
       first: placeholder, firstAttribute: attr1, relation: relation, second: item2,

@@ -147,7 +147,7 @@ final class LayoutNode {
   }
 
   func removeAffecting(_ constraint: NSLayoutConstraint) {
-    if let index = affecting.lastIndex(where: { $0 === constraint }) {
+    if let index = affecting.lastIndex(ofIdentical: constraint) {
       affecting.remove(at: index)
     }
   }

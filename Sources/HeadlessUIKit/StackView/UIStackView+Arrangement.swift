@@ -41,7 +41,7 @@ extension UIStackView {
     NSLayoutConstraint.activate(constraints)
     // A stack view arranging this one by baseline must measure from the new baseline views.
     if baselinesMoved, let parent = superview as? UIStackView,
-      parent.arrangedSubviews.contains(where: { $0 === self })
+      parent.arrangedSubviews.containsIdentical(self)
     {
       parent.setNeedsArrangement()
     }

@@ -126,7 +126,7 @@ open class UIStackView: UIView {
   ///   - stackIndex: Where to insert it in ``arrangedSubviews``.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     guard view !== self else { return }
-    if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
+    if let existing = arrangedSubviews.firstIndex(ofIdentical: view) {
       arrangedSubviews.remove(at: existing)
     }
     let index = max(0, min(stackIndex, arrangedSubviews.count))
@@ -145,7 +145,7 @@ open class UIStackView: UIView {
   ///
   /// - Parameter view: The arranged view to stop managing.
   open func removeArrangedSubview(_ view: UIView) {
-    guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return }
     arrangedSubviews.remove(at: index)
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsArrangement()
@@ -160,7 +160,7 @@ open class UIStackView: UIView {
   ///   - spacing: The distance after `arrangedSubview`, in points.
   ///   - arrangedSubview: The arranged view the spacing follows.
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    guard arrangedSubviews.containsIdentical(arrangedSubview) else { return }
     let key = ObjectIdentifier(arrangedSubview)
     customSpacings[key] = spacing == Self.spacingUseDefault ? nil : spacing
     setNeedsArrangement()
@@ -207,7 +207,7 @@ open class UIStackView: UIView {
   /// Collapses or restores an arranged view that was hidden or shown.
   override func subviewIsHiddenDidChange(_ subview: UIView) {
     super.subviewIsHiddenDidChange(subview)
-    if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsArrangement() }
+    if arrangedSubviews.containsIdentical(subview) { setNeedsArrangement() }
   }
 
   /// Brings the generated constraints up to date before layout, as UIKit's stack view does in

@@ -7,7 +7,7 @@ extension UIView {
       return
     }
     if view.storedSuperview === self {
-      if let current = storedSubviews.firstIndex(where: { $0 === view }) {
+      if let current = storedSubviews.firstIndex(ofIdentical: view) {
         storedSubviews.remove(at: current)
         storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
       }
@@ -51,7 +51,7 @@ extension UIView {
   func detachFromSuperview() {
     guard let superview = storedSuperview else { return }
     LayoutTree.detach(self)
-    if let index = superview.storedSubviews.firstIndex(where: { $0 === self }) {
+    if let index = superview.storedSubviews.firstIndex(ofIdentical: self) {
       superview.storedSubviews.remove(at: index)
     }
     storedSuperview = nil

@@ -637,7 +637,7 @@ open class UIView: UIResponder {
   ///
   /// - Parameter layoutGuide: The guide to remove.
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-    guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    guard let index = storedLayoutGuides.firstIndex(ofIdentical: layoutGuide) else { return }
     for constraint in layoutGuide.node.affecting { constraint.deactivateConstraint() }
     layoutTree.engine?.unregister(layoutGuide.node)
     storedLayoutGuides.remove(at: index)
@@ -856,7 +856,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The sibling view that will be behind the inserted view.
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 }
+    let index = storedSubviews.firstIndex(ofIdentical: siblingSubview).map { $0 + 1 }
     attachSubview(view, at: index ?? storedSubviews.count)
   }
 
@@ -866,7 +866,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The sibling view that will be above the inserted view.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    let index = storedSubviews.firstIndex(where: { $0 === siblingSubview })
+    let index = storedSubviews.firstIndex(ofIdentical: siblingSubview)
     attachSubview(view, at: index ?? storedSubviews.count)
   }
 

@@ -101,9 +101,13 @@ struct ResolvedConstraints {
   func makeConstraint(at index: Int) -> SLLayoutConstraint {
     let key = keys[index]
     let pair = items[index]
+    // Unwrapped by hand: a main-actor closure passed to `Optional.map` checks the executor at
+    // run time on every call.
+    var second: Any?
+    if let item = pair.second { second = Self.typed(item.object) }
     let constraint = SLLayoutConstraint(
       item: Self.typed(pair.first.object), attribute: key.firstAttribute,
-      relatedBy: key.relation, toItem: pair.second.map { Self.typed($0.object) },
+      relatedBy: key.relation, toItem: second,
       attribute: key.secondAttribute,
       multiplier: key.multiplier, constant: constants[index])
     // Required is 1000; reading `.required` checks a lazy global each time.
