@@ -58,6 +58,22 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// A constraint between items given by their handles (the anchors' way: no existentials).
+  init(
+    firstHandle: LayoutItemHandle, firstAttribute: Attribute, relation: Relation,
+    secondHandle: LayoutItemHandle?, secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    self.firstHandle = firstHandle
+    self.secondHandle = secondHandle
+    self.firstAttr = firstAttribute
+    self.secondAttr = secondHandle == nil ? .notAnAttribute : secondAttribute
+    self.rel = relation
+    self.mult = multiplier
+    self.storedConstant = constant
+    super.init()
+  }
+
   /// Creates a constraint that defines the relationship between the specified attributes of the
   /// given views (or layout guides).
   ///
