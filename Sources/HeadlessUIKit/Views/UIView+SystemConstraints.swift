@@ -201,7 +201,10 @@ extension UIView {
     let size = intrinsicContentSize
     systemConstraints.contentSizeSource = size
     var specs: [SystemConstraintSpec] = []
-    if size.width != UIView.noIntrinsicMetric && size.width.isFinite {
+    let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
+    let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
+    if hasWidth || hasHeight { specs.reserveCapacity(hasWidth && hasHeight ? 4 : 2) }
+    if hasWidth {
       let width = Swift.max(0, size.width)
       specs.append(
         SystemConstraintSpec(
@@ -212,7 +215,7 @@ extension UIView {
           self, .width, .greaterThanOrEqual, constant: width, priority: compression.horizontal,
           kind: .contentCompression))
     }
-    if size.height != UIView.noIntrinsicMetric && size.height.isFinite {
+    if hasHeight {
       let height = Swift.max(0, size.height)
       specs.append(
         SystemConstraintSpec(
