@@ -50,7 +50,20 @@ open class UIView: UIResponder {
     }
   }
   lazy var anchorSet = UIViewAnchors(item: self)
-  @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  /// The view controller whose view this is, if any.
+  ///
+  /// Layout passes ask every view they visit; a flag answers for the views no controller ever
+  /// managed, without loading the weak reference.
+  var owningViewController: UIViewController? {
+    get { mayHaveOwningViewController ? weakOwningViewController : nil }
+    set {
+      weakOwningViewController = newValue
+      mayHaveOwningViewController = newValue != nil
+    }
+  }
+  @exclusivity(unchecked) weak var weakOwningViewController: UIViewController?
+  /// Whether ``owningViewController`` was set to a controller (which may be gone since).
+  @exclusivity(unchecked) var mayHaveOwningViewController = false
   var storedInsetsMarginsFromSafeArea = true
   var storedPreservesSuperviewMargins = false
   @exclusivity(unchecked) var cachedReadableGuide: UILayoutGuide?
