@@ -121,48 +121,81 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     makeConstraint(.lessThanOrEqual, anchor, constant: c)
   }
 
+  // The other anchor is read field by field: wrapping the generic `NSLayoutAnchor<Other>` in
+  // optionals or closures makes Swift look its metadata up at run time, which cost more than
+  // making the constraint itself.
   func makeConstraint<Other: AnyObject>(
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<Other>?,
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
-    let constraint = NSLayoutConstraint.make(
-      first: anchorItem, anchorAttribute, relation, second: anchor?.anchorItem,
-      anchor?.anchorAttribute ?? .notAnAttribute, hasSecond: anchor != nil,
-      multiplier: multiplier, constant: constant,
-      firstOrigin: originAttribute == .notAnAttribute ? nil : (originItem, originAttribute),
-      secondOrigin: anchor.flatMap { other in
-        other.originAttribute == .notAnAttribute ? nil : (other.originItem, other.originAttribute)
-      })
-    return constraint
+    let first = AnchorEnd(
+      handle: anchorHandle, originHandle: originHandle, originAttribute: originAttribute)
+    guard let anchor else {
+      return NSLayoutConstraint.make(
+        first: first, anchorAttribute, relation, second: nil, .notAnAttribute,
+        multiplier: multiplier, constant: constant)
+    }
+    let second = AnchorEnd(
+      handle: anchor.anchorHandle, originHandle: anchor.originHandle,
+      originAttribute: anchor.originAttribute)
+    return NSLayoutConstraint.make(
+      first: first, anchorAttribute, relation, second: second, anchor.anchorAttribute,
+      multiplier: multiplier, constant: constant)
   }
 }
 
+/// One side of a constraint made from anchors: the anchor's item and, for distances made by
+/// `anchorWithOffset(to:)`, the item the distance is measured from (held through handles).
+struct AnchorEnd {
+  let handle: LayoutItemHandle?
+  let originHandle: LayoutItemHandle?
+  let originAttribute: NSLayoutConstraint.Attribute
+  /// Whether the side is a distance (`anchorWithOffset(to:)`).
+  var hasOrigin: Bool { originAttribute != .notAnAttribute }
+}
+
 extension NSLayoutConstraint {
-  /// Makes a user constraint from anchors, reporting (and disabling) invalid combinations.
+  /// Makes a user constraint from anchors, reporting (and disabling) invalid combinations
+  /// (`second` is `nil` for a constant).
+  @MainActor
   static func make(
-    first: (any LayoutItem)?, _ firstAttribute: Attribute, _ relation: Relation,
-    second: (any LayoutItem)?, _ secondAttribute: Attribute, hasSecond: Bool,
-    multiplier: CGFloat, constant: CGFloat,
-    firstOrigin: ((any LayoutItem)?, Attribute)? = nil,
-    secondOrigin: ((any LayoutItem)?, Attribute)? = nil
+    first: AnchorEnd, _ firstAttribute: Attribute, _ relation: Relation,
+    second: AnchorEnd?, _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
   ) -> NSLayoutConstraint {
-    let constraint = NSLayoutConstraint(
-      first: first ?? UILayoutGuide(), firstAttribute: firstAttribute, relation: relation,
-      second: second, secondAttribute: secondAttribute, multiplier: multiplier,
-      constant: constant)
-    constraint.firstOrigin = firstOrigin?.0
-    constraint.firstOriginAttr = firstOrigin?.1 ?? .notAnAttribute
-    constraint.secondOrigin = secondOrigin?.0
-    constraint.secondOriginAttr = secondOrigin?.1 ?? .notAnAttribute
-    let missingOrigin =
-      (firstOrigin != nil && firstOrigin?.0 == nil)
-      || (secondOrigin != nil && secondOrigin?.0 == nil)
-    if first == nil || (hasSecond && second == nil) || missingOrigin {
+    // Items that no longer exist read nil through their handles, as weak references would.
+    let firstHandle = first.handle.item != nil ? first.handle : nil
+    let secondHandle = second?.handle.item != nil ? second?.handle : nil
+    let hasSecond = second != nil
+    let constraint: NSLayoutConstraint
+    if let firstHandle {
+      constraint = NSLayoutConstraint(
+        firstHandle: firstHandle, firstAttribute: firstAttribute, relation: relation,
+        secondHandle: secondHandle, secondAttribute: secondAttribute, multiplier: multiplier,
+        constant: constant)
+    } else {
+      constraint = NSLayoutConstraint(
+        first: UILayoutGuide(), firstAttribute: firstAttribute, relation: relation,
+        second: secondHandle.item, secondAttribute: secondAttribute, multiplier: multiplier,
+        constant: constant)
+    }
+    var missingOrigin = false
+    if first.hasOrigin {
+      constraint.firstOriginHandle = first.originHandle.item != nil ? first.originHandle : nil
+      constraint.firstOriginAttr = first.originAttribute
+      missingOrigin = constraint.firstOriginHandle == nil
+    }
+    if let second, second.hasOrigin {
+      constraint.secondOriginHandle = second.originHandle.item != nil ? second.originHandle : nil
+      constraint.secondOriginAttr = second.originAttribute
+      missingOrigin = missingOrigin || constraint.secondOriginHandle == nil
+    }
+    let hasOrigins = first.hasOrigin || (second?.hasOrigin ?? false)
+    if firstHandle == nil || (hasSecond && secondHandle == nil) || missingOrigin {
       constraint.invalidReason = "an anchor's item no longer exists"
-    } else if firstOrigin != nil || secondOrigin != nil {
+    } else if hasOrigins {
       // Distances between anchors are sizes: they pair with sizes (or constants).
-      let firstKind = firstOrigin != nil ? Attribute.width : firstAttribute
-      let secondKind = secondOrigin != nil ? Attribute.width : secondAttribute
+      let firstKind = first.hasOrigin ? Attribute.width : firstAttribute
+      let secondKind = (second?.hasOrigin ?? false) ? Attribute.width : secondAttribute
       constraint.invalidReason = validate(
         firstKind, hasSecond ? secondKind : .notAnAttribute, hasSecond: hasSecond,
         multiplier: multiplier)

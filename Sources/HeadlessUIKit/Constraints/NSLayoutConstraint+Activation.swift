@@ -118,20 +118,20 @@ extension NSLayoutConstraint {
     second?.node.removeAffecting(self)
     firstOrigin?.node.removeAffecting(self)
     secondOrigin?.node.removeAffecting(self)
-    engineRecord?.engine?.remove(self)
-    engineRecord = nil
+    engineHandle?.engine?.remove(self)
+    leaveEngine()
     if !(systemKind?.marksLayoutItself ?? false) { view?.constraintsDidChange(self) }
   }
 
   func constantDidChange() {
     guard storedActive else { return }
-    engineRecord?.engine?.updateConstant(of: self)
+    engineHandle?.engine?.updateConstant(of: self)
     holder?.constraintsDidChange(self)
   }
 
   func priorityDidChange() {
     guard storedActive else { return }
-    engineRecord?.engine?.updatePriority(of: self)
+    engineHandle?.engine?.updatePriority(of: self)
     holder?.constraintsDidChange(self)
   }
 }

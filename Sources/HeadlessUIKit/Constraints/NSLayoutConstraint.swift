@@ -1,3 +1,5 @@
+internal import SwiftLayoutEngine
+
 /// The relationship between two user interface objects that the constraint-based layout system
 /// must satisfy: `item1.attribute1 = multiplier × item2.attribute2 + constant`.
 ///
@@ -38,8 +40,18 @@ open class NSLayoutConstraint: NSObject {
   /// `NSContentSizeLayoutConstraint`, that resists growing at one priority and shrinking at the
   /// other.
   var storedCompressionPriority: UILayoutPriority?
-  /// The constraint's presence in a layout engine, while it is in one.
-  var engineRecord: EngineRecord?
+  // The constraint's presence in a layout engine, kept in the constraint itself (an object of
+  // its own per constraint cost an allocation on every activation). Only accessed on the main
+  // actor, one access at a time, so dynamic exclusivity checks are skipped.
+  /// The engine the constraint is in (through its handle: nothing refers to an engine weakly),
+  /// `nil` while it is in none.
+  @exclusivity(unchecked) var engineHandle: LayoutEngineHandle?
+  /// The solver's constraint, once added (nil while the add is pending).
+  @exclusivity(unchecked) var solverConstraint: Constraint?
+  /// The expression's constant when the layout constraint's `constant` is zero.
+  @exclusivity(unchecked) var baseConstant: Double = 0
+  /// Whether the constraint was broken to recover from a conflict (kept just below required).
+  @exclusivity(unchecked) var isBroken = false
 
   /// The name of the constraint, shown in descriptions and layout issues.
   open var identifier: String?
@@ -63,6 +75,22 @@ open class NSLayoutConstraint: NSObject {
     self.storedPriority = priority
     self.systemKind = system
     self.storedCompressionPriority = compressionPriority
+    super.init()
+  }
+
+  /// A constraint between items given by their handles (the anchors' way: no existentials).
+  init(
+    firstHandle: LayoutItemHandle, firstAttribute: Attribute, relation: Relation,
+    secondHandle: LayoutItemHandle?, secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    self.firstHandle = firstHandle
+    self.secondHandle = secondHandle
+    self.firstAttr = firstAttribute
+    self.secondAttr = secondHandle == nil ? .notAnAttribute : secondAttribute
+    self.rel = relation
+    self.mult = multiplier
+    self.storedConstant = constant
     super.init()
   }
 
@@ -198,7 +226,7 @@ open class NSLayoutConstraint: NSObject {
   nonisolated open override var debugDescription: String {
     readOnMainActor {
       var state = storedActive ? "active" : "inactive"
-      if engineRecord?.isBroken == true { state = "broken" }
+      if engineHandle != nil && isBroken { state = "broken" }
       if invalidReason != nil { state = "invalid" }
       return "<NSLayoutConstraint \(readableDescription) (\(state))>"
     }

@@ -1,25 +1,5 @@
 internal import SwiftLayoutEngine
 
-/// A constraint's presence in a layout engine.
-@MainActor
-final class EngineRecord {
-  /// The engine, through its handle: nothing refers to an engine weakly, which would make every
-  /// retain and release of it slower (see `LayoutItemHandle`).
-  let engineHandle: LayoutEngineHandle
-  /// The engine, `nil` once it is deinitialized.
-  var engine: LayoutEngine? { engineHandle.engine }
-  /// The solver's constraint, once added (nil while the add is pending).
-  @exclusivity(unchecked) var solverConstraint: Constraint?
-  /// The expression's constant when the layout constraint's `constant` is zero.
-  @exclusivity(unchecked) var baseConstant: Double = 0
-  /// Whether the constraint was broken to recover from a conflict (kept just below required).
-  @exclusivity(unchecked) var isBroken = false
-
-  init(engine: LayoutEngine) {
-    self.engineHandle = engine.handle
-  }
-}
-
 /// The layout engine of one view tree: a ``Solver`` holding every active constraint of the tree.
 ///
 /// Activation queues an add, applied before the next solve (after the tree's system
@@ -196,15 +176,16 @@ final class LayoutEngine {
     guard constraint.storedActive else { return }
     if let node = constraint.first?.node { register(node) }
     if let node = constraint.second?.node { register(node) }
-    if let record = constraint.engineRecord, record.engineHandle === handle { return }
-    constraint.engineRecord = EngineRecord(engine: self)
+    if constraint.engineHandle === handle { return }
+    constraint.enterEngine(handle)
     pendingAdds.append(constraint)
   }
 
   func remove(_ constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engineHandle === handle else { return }
-    constraint.engineRecord = nil
-    if let solverConstraint = record.solverConstraint {
+    guard constraint.engineHandle === handle else { return }
+    let solverConstraint = constraint.solverConstraint
+    constraint.leaveEngine()
+    if let solverConstraint {
       forgetOwner(of: solverConstraint)
       try? solver.removeConstraint(solverConstraint)
       needsSolve = true
@@ -234,10 +215,9 @@ final class LayoutEngine {
   }
 
   func updateConstant(of constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engineHandle === handle,
-      let solverConstraint = record.solverConstraint
+    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
     else { return }
-    let value = record.baseConstant - Double(constraint.storedConstant)
+    let value = constraint.baseConstant - Double(constraint.storedConstant)
     do {
       try solver.setConstant(value, for: solverConstraint)
       needsSolve = true
@@ -248,10 +228,9 @@ final class LayoutEngine {
   }
 
   func updatePriority(of constraint: NSLayoutConstraint) {
-    guard let record = constraint.engineRecord, record.engineHandle === handle,
-      let solverConstraint = record.solverConstraint
+    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
     else { return }
-    if record.isBroken { return }
+    if constraint.isBroken { return }
     do {
       try solver.setStrength(Self.strength(for: constraint.storedPriority), for: solverConstraint)
       needsSolve = true
@@ -280,16 +259,15 @@ final class LayoutEngine {
   }
 
   private func addNow(_ constraint: NSLayoutConstraint) {
-    guard constraint.storedActive, let record = constraint.engineRecord,
-      record.engineHandle === handle,
-      record.solverConstraint == nil, let holder = constraint.holder
+    guard constraint.storedActive, constraint.engineHandle === handle,
+      constraint.solverConstraint == nil, let holder = constraint.holder
     else { return }
     guard let built = LayoutExpression.build(constraint, in: holder) else {
-      constraint.engineRecord = nil
+      constraint.leaveEngine()
       LayoutDiagnostics.report(.noCommonAncestor(constraint))
       return
     }
-    record.baseConstant = built.constant + Double(constraint.storedConstant)
+    constraint.baseConstant = built.constant + Double(constraint.storedConstant)
     let relation = built.relation
     let strength = Self.strength(for: constraint.storedPriority)
     let solverConstraint: Constraint
@@ -303,23 +281,23 @@ final class LayoutEngine {
     }
     do {
       try solver.addConstraint(solverConstraint)
-      record.solverConstraint = solverConstraint
+      constraint.solverConstraint = solverConstraint
       listOwner(constraint, of: solverConstraint)
       needsSolve = true
     } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
       let conflict = conflicting.compactMap { owner(of: $0) }
       let broken = Constraint(built.expression, relation, strength: Self.brokenStrength)
       if (try? solver.addConstraint(broken)) != nil {
-        record.solverConstraint = broken
-        record.isBroken = true
+        constraint.solverConstraint = broken
+        constraint.isBroken = true
         listOwner(constraint, of: broken)
         needsSolve = true
       } else {
-        constraint.engineRecord = nil
+        constraint.leaveEngine()
       }
       LayoutDiagnostics.report(.unsatisfiable(breaking: constraint, conflict: conflict))
     } catch {
-      constraint.engineRecord = nil
+      constraint.leaveEngine()
       LayoutDiagnostics.report(.engineRefused(constraint, reason: "\(error)"))
     }
   }
@@ -417,5 +395,23 @@ extension UIView {
     if let cachedMarginsGuide { visit(cachedMarginsGuide.systemConstraints) }
     if let cachedSafeAreaGuide { visit(cachedSafeAreaGuide.systemConstraints) }
     for guide in extraSystemGuides() { visit(guide.systemConstraints) }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Records that the constraint is queued for `engine` (its add pending).
+  func enterEngine(_ engine: LayoutEngineHandle) {
+    engineHandle = engine
+    solverConstraint = nil
+    baseConstant = 0
+    isBroken = false
+  }
+
+  /// Records that the constraint is in no engine.
+  func leaveEngine() {
+    engineHandle = nil
+    solverConstraint = nil
+    baseConstant = 0
+    isBroken = false
   }
 }

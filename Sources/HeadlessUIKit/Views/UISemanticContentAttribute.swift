@@ -33,7 +33,7 @@ extension UIView {
       view.markSystemConstraintsDirty()
       for item in view.layoutItemsOwned() {
         for constraint in item.node.affecting where constraint.isDirectionalConstraint {
-          constraint.engineRecord?.engine?.rebuild(constraint)
+          constraint.engineHandle?.engine?.rebuild(constraint)
         }
       }
       view.setNeedsLayout()

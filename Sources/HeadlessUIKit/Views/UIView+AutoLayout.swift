@@ -46,6 +46,10 @@ extension UIView {
 
   /// The view was added to or removed from a superview.
   func superviewDidChange() {
+    if storedSubviews.isEmpty {
+      markSystemConstraintsDirty()
+      return
+    }
     for view in subtreeViews() {
       view.markSystemConstraintsDirty()
     }

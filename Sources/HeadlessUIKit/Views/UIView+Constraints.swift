@@ -6,7 +6,10 @@ extension UIView {
     requestEngineLayout(movingSubview: nil)
     if let view = constraint.firstHandle.view {
       // The first item is a view (no cast): its superview, then the view.
-      if let superview = view.storedSuperview, superview !== self {
+      // The superview is usually this view (it holds the constraints between itself and its
+      // subviews): compared through the node's unretained link, retained only when it differs.
+      let link = view.node.superviewLink
+      if link != nil, !link.refers(to: self), let superview = view.storedSuperview {
         superview.requestEngineLayout(movingSubview: nil)
       }
       view.requestEngineLayout(movingSubview: nil)

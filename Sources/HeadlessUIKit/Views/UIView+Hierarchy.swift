@@ -98,11 +98,14 @@ extension UIView {
 
   /// Every view of the subtree rooted here, depth-first, parents before children (iterative).
   func subtreeViews() -> [UIView] {
+    // A leaf (most views added to a superview): itself, without a work list.
+    if storedSubviews.isEmpty { return [self] }
     var result: [UIView] = []
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
       result.append(view)
-      stack.append(contentsOf: view.storedSubviews.reversed())
+      let subviews = view.storedSubviews
+      if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
     }
     return result
   }

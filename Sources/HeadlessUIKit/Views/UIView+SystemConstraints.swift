@@ -216,6 +216,9 @@ extension UIView {
     let size = intrinsicContentSize
     systemConstraints.contentSizeSource = size
     var specs: [SystemConstraintSpec] = []
+    if size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric {
+      specs.reserveCapacity(4)
+    }
     func add(
       _ attribute: NSLayoutConstraint.Attribute, _ length: CGFloat, hugging: UILayoutPriority,
       compression: UILayoutPriority

@@ -22,7 +22,7 @@ open class UIView: UIResponder {
   }
   /// The view's handle: how constraints, anchors and queues refer to it without keeping it alive.
   nonisolated let itemHandle = LayoutItemHandle()
-  var installedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
   @exclusivity(unchecked) var needsLayout = true
   var needsUpdateConstraintsFlag = true
@@ -41,7 +41,7 @@ open class UIView: UIResponder {
   /// The tree this view belongs to (shared by every view in it; owns the layout engine).
   @exclusivity(unchecked) var layoutTree: LayoutTree
   /// Constraints HeadlessUIKit keeps for this view (autoresizing, content size), by role.
-  var systemConstraints = SystemConstraints()
+  @exclusivity(unchecked) var systemConstraints = SystemConstraints()
   @exclusivity(unchecked) var cachedMarginsGuide: UILayoutGuide?
   @exclusivity(unchecked) var cachedSafeAreaGuide: UILayoutGuide?
   @exclusivity(unchecked) var cachedSafeAreaInsets = UIEdgeInsets.zero {
@@ -50,7 +50,20 @@ open class UIView: UIResponder {
     }
   }
   lazy var anchorSet = UIViewAnchors(item: self)
-  @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  /// The view controller whose view this is, if any.
+  ///
+  /// Layout passes ask every view they visit; a flag answers for the views no controller ever
+  /// managed, without loading the weak reference.
+  var owningViewController: UIViewController? {
+    get { mayHaveOwningViewController ? weakOwningViewController : nil }
+    set {
+      weakOwningViewController = newValue
+      mayHaveOwningViewController = newValue != nil
+    }
+  }
+  @exclusivity(unchecked) weak var weakOwningViewController: UIViewController?
+  /// Whether ``owningViewController`` was set to a controller (which may be gone since).
+  @exclusivity(unchecked) var mayHaveOwningViewController = false
   var storedInsetsMarginsFromSafeArea = true
   var storedPreservesSuperviewMargins = false
   @exclusivity(unchecked) var cachedReadableGuide: UILayoutGuide?
@@ -831,7 +844,9 @@ open class UIView: UIResponder {
 
   /// The receiver's window object, or `nil` if it has none.
   open var window: UIWindow? {
-    layoutTree.root as? UIWindow
+    // Asked before the cast: most trees are not in a window, and the cast costs more.
+    guard let root = layoutTree.root, root.isWindowKind else { return nil }
+    return root as? UIWindow
   }
 
   /// Adds a view to the end of the receiver's list of subviews (in front of the others).
