@@ -82,7 +82,8 @@ open class NSLayoutConstraint: NSObject {
   init(
     firstHandle: LayoutItemHandle, firstAttribute: Attribute, relation: Relation,
     secondHandle: LayoutItemHandle?, secondAttribute: Attribute, multiplier: CGFloat,
-    constant: CGFloat
+    constant: CGFloat, priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil,
+    compressionPriority: UILayoutPriority? = nil
   ) {
     self.firstHandle = firstHandle
     self.secondHandle = secondHandle
@@ -91,6 +92,9 @@ open class NSLayoutConstraint: NSObject {
     self.rel = relation
     self.mult = multiplier
     self.storedConstant = constant
+    self.storedPriority = priority
+    self.systemKind = system
+    self.storedCompressionPriority = compressionPriority
     super.init()
   }
 

@@ -1,10 +1,12 @@
 /// The shape and value of a constraint HeadlessUIKit keeps for a view.
 @MainActor
 struct SystemConstraintSpec {
-  let first: any LayoutItem
+  // The items by their handles (as constraints hold them): comparing and copying specs then
+  // costs no existential boxes.
+  let firstHandle: LayoutItemHandle
   let firstAttribute: NSLayoutConstraint.Attribute
   let relation: NSLayoutConstraint.Relation
-  let second: (any LayoutItem)?
+  let secondHandle: LayoutItemHandle?
   let secondAttribute: NSLayoutConstraint.Attribute
   let multiplier: CGFloat
   let constant: CGFloat
@@ -21,10 +23,10 @@ struct SystemConstraintSpec {
     constant: CGFloat, priority: UILayoutPriority = .required,
     compressionPriority: UILayoutPriority? = nil, kind: SystemConstraintKind
   ) {
-    self.first = first
+    self.firstHandle = first.itemHandle
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.second = second
+    self.secondHandle = second?.itemHandle
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -34,7 +36,9 @@ struct SystemConstraintSpec {
   }
 
   func hasShape(of constraint: NSLayoutConstraint) -> Bool {
-    constraint.first === first && constraint.second === second
+    // A handle stands for one item (and a spec's items are alive), so comparing handles
+    // compares items.
+    constraint.firstHandle === firstHandle && constraint.secondHandle === secondHandle
       && constraint.firstAttr == firstAttribute && constraint.secondAttr == secondAttribute
       && constraint.rel == relation && constraint.mult == multiplier
       && constraint.storedPriority == priority && constraint.systemKind == kind
@@ -43,9 +47,10 @@ struct SystemConstraintSpec {
 
   func makeConstraint() -> NSLayoutConstraint {
     NSLayoutConstraint(
-      first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-      secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-      priority: priority, system: kind, compressionPriority: compressionPriority)
+      firstHandle: firstHandle, firstAttribute: firstAttribute, relation: relation,
+      secondHandle: secondHandle, secondAttribute: secondAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, system: kind,
+      compressionPriority: compressionPriority)
   }
 }
 
@@ -129,8 +134,8 @@ extension UIView {
     for constraint in existing { constraint.deactivateConstraint() }
     existing.removeAll(keepingCapacity: true)
     existing.reserveCapacity(specs.count)
-    for spec in specs {
-      let constraint = spec.makeConstraint()
+    for index in specs.indices {
+      let constraint = specs[index].makeConstraint()
       existing.append(constraint)
       constraint.install(on: holder)
     }
