@@ -83,11 +83,14 @@ extension NSLayoutConstraint {
     if systemKind == nil {
       view.installedConstraints.append(self)
     }
-    let first = self.first
-    let second = self.second
-    first?.node.addAffecting(self)
-    if let second, second !== first { second.node.addAffecting(self) }
-    if firstOrigin != nil || secondOrigin != nil {
+    // Nodes through the items' handles (no existentials); a handle stands for one item.
+    firstHandle.node?.addAffecting(self)
+    if secondHandle !== firstHandle, let secondNode = secondHandle.node {
+      secondNode.addAffecting(self)
+    }
+    if firstOriginHandle != nil || secondOriginHandle != nil {
+      let first = self.first
+      let second = self.second
       let firstOrigin = self.firstOrigin
       let secondOrigin = self.secondOrigin
       if let firstOrigin, firstOrigin !== first, firstOrigin !== second {

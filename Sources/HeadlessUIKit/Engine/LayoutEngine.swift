@@ -27,9 +27,6 @@ final class LayoutEngine {
   /// Whether every node must be compared (the variables were all rewritten).
   @exclusivity(unchecked) private var needsFullDiff = false
   @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
-  /// The layout constraint of each solver constraint, at the solver constraint's `clientTag`.
-  @exclusivity(unchecked) private var owners: [NSLayoutConstraint?] = []
-  @exclusivity(unchecked) private var freeOwnerTags: [Int] = []
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
@@ -174,8 +171,8 @@ final class LayoutEngine {
 
   func add(_ constraint: NSLayoutConstraint) {
     guard constraint.storedActive else { return }
-    if let node = constraint.first?.node { register(node) }
-    if let node = constraint.second?.node { register(node) }
+    if let node = constraint.firstHandle.node { register(node) }
+    if let node = constraint.secondHandle.node { register(node) }
     if constraint.engineHandle === handle { return }
     constraint.enterEngine(handle)
     pendingAdds.append(constraint)
@@ -186,7 +183,6 @@ final class LayoutEngine {
     let solverConstraint = constraint.solverConstraint
     constraint.leaveEngine()
     if let solverConstraint {
-      forgetOwner(of: solverConstraint)
       try? solver.removeConstraint(solverConstraint)
       needsSolve = true
     }
@@ -282,7 +278,6 @@ final class LayoutEngine {
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint
-      listOwner(constraint, of: solverConstraint)
       needsSolve = true
     } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
       let conflict = conflicting.compactMap { owner(of: $0) }
@@ -290,7 +285,6 @@ final class LayoutEngine {
       if (try? solver.addConstraint(broken)) != nil {
         constraint.solverConstraint = broken
         constraint.isBroken = true
-        listOwner(constraint, of: broken)
         needsSolve = true
       } else {
         constraint.leaveEngine()
@@ -304,29 +298,17 @@ final class LayoutEngine {
 
   // MARK: Owners
 
-  /// Lists `constraint` as the owner of `solverConstraint` (through its client tag).
-  private func listOwner(_ constraint: NSLayoutConstraint, of solverConstraint: Constraint) {
-    if let tag = freeOwnerTags.popLast() {
-      owners[tag] = constraint
-      solverConstraint.clientTag = tag
-    } else {
-      solverConstraint.clientTag = owners.count
-      owners.append(constraint)
-    }
-  }
-
-  /// The layout constraint listed as the owner of a solver constraint of this engine.
+  /// The layout constraint whose solver constraint `solverConstraint` is, found among the
+  /// constraints that refer to the engine's items (every constraint in the engine refers to a
+  /// registered item); asked only to report a conflict, so no table is kept for it.
   private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
-    let tag = solverConstraint.clientTag
-    return tag >= 0 && tag < owners.count ? owners[tag] : nil
-  }
-
-  private func forgetOwner(of solverConstraint: Constraint) {
-    let tag = solverConstraint.clientTag
-    guard tag >= 0, tag < owners.count, owners[tag] != nil else { return }
-    owners[tag] = nil
-    freeOwnerTags.append(tag)
-    solverConstraint.clientTag = -1
+    for node in nodes {
+      for constraint in node.affecting
+      where constraint.solverConstraint === solverConstraint && constraint.engineHandle === handle {
+        return constraint
+      }
+    }
+    return nil
   }
 
   // MARK: Reading

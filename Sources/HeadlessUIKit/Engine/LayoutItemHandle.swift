@@ -17,6 +17,11 @@ final class LayoutItemHandle: @unchecked Sendable {
   nonisolated(unsafe) unowned(unsafe) var item: (any LayoutItem)?
   /// The item if it is a view, unretained; `nil` for guides and once the view is deinitialized.
   nonisolated(unsafe) unowned(unsafe) var view: UIView?
+  /// The item's node, unretained; `nil` once the item is deinitialized.
+  ///
+  /// The item owns its node; the constraint paths read it here instead of asking the
+  /// existential ``item``.
+  nonisolated(unsafe) unowned(unsafe) var node: LayoutNode?
 
   nonisolated init() {}
 
@@ -24,6 +29,7 @@ final class LayoutItemHandle: @unchecked Sendable {
   nonisolated func clear() {
     item = nil
     view = nil
+    node = nil
   }
 }
 
@@ -33,6 +39,13 @@ extension Optional where Wrapped == LayoutItemHandle {
   var item: (any LayoutItem)? {
     guard let self else { return nil }
     return self.item
+  }
+
+  /// The node of the handle's item, `nil` for no handle or a deinitialized item.
+  @inline(__always)
+  var node: LayoutNode? {
+    guard let self else { return nil }
+    return self.node
   }
 
   /// The handle's view, `nil` for no handle, a guide or a deinitialized view.

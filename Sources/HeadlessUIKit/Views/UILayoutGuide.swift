@@ -24,6 +24,7 @@ open class UILayoutGuide: NSObject {
   public override init() {
     super.init()
     itemHandle.item = self
+    itemHandle.node = node
     node.guide = self
   }
 
@@ -33,6 +34,7 @@ open class UILayoutGuide: NSObject {
   public required init?(coder: NSCoder) {
     super.init()
     itemHandle.item = self
+    itemHandle.node = node
     node.guide = self
   }
 

@@ -129,6 +129,7 @@ open class UIView: UIResponder {
     super.init()
     itemHandle.item = self
     itemHandle.view = self
+    itemHandle.node = node
     layoutTree.root = self
     node.view = self
   }
@@ -148,6 +149,7 @@ open class UIView: UIResponder {
     super.init()
     itemHandle.item = self
     itemHandle.view = self
+    itemHandle.node = node
     layoutTree.root = self
     node.view = self
   }
