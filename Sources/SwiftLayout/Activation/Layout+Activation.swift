@@ -27,7 +27,9 @@ extension Layout {
   @discardableResult
   public func active() -> Activation {
     let activation = Activation(deactivatesOnRelease: true)
-    activation.apply(collected())
+    let collector = collected()
+    activation.apply(collector)
+    activation.recordRecordBaseline((self as? any RecordedLayout)?.recordedRange, collector)
     return activation
   }
 
@@ -52,10 +54,18 @@ extension Layout {
   @discardableResult
   public func update(fromActivation activation: Activation?) -> Activation {
     guard let activation, activation.isActive else { return active() }
-    activation.apply(
-      collected(
-        expectedCount: activation.nodeIDs.count,
-        expectedTemplates: activation.constraintKeys.count))
+    let recorded = (self as? any RecordedLayout)?.recordedRange
+    var compared = false
+    if let recorded, activation.applyRecordedConstants(recorded, compared: &compared) {
+      return activation
+    }
+    let collector = collected(
+      expectedCount: activation.nodeIDs.count, expectedTemplates: activation.constraintKeys.count)
+    // Records that differ from the baseline's (which describe the applied layout one to one)
+    // seldom collect to the same constraints but for constants; the full comparison applies
+    // those correctly too.
+    activation.apply(collector, triesConstantsOnly: !compared)
+    activation.recordRecordBaseline(recorded, collector)
     return activation
   }
 }

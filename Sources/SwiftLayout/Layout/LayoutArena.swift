@@ -13,6 +13,9 @@
 final class LayoutArena {
   @exclusivity(unchecked) var records: [LayoutRecord] = []
   @exclusivity(unchecked) var extras: [LayoutRecordExtra] = []
+  /// Whether an activation shares `records` (as its record baseline): the storage is then
+  /// left to it rather than kept for the next layout.
+  var lendsRecords = false
 
   /// The arena the `sublayout { … }` blocks being built write to.
   ///
@@ -22,6 +25,10 @@ final class LayoutArena {
   nonisolated(unsafe) private static var current: Unmanaged<LayoutArena>?
   /// How many records the last large arena held, to give the next layout that much room.
   nonisolated(unsafe) private static var lastSize = 0
+  /// The emptied storage of the last large arenas (at most two: an activation's record
+  /// baseline and an update's layout), for the next layouts: a new large buffer each time
+  /// costs more than its size suggests (fresh pages).
+  nonisolated(unsafe) private static var spareRecords: [[LayoutRecord]] = []
   /// How many `sublayout { … }` blocks are being built.
   @MainActor @exclusivity(unchecked) static var depth = 0
 
@@ -48,12 +55,33 @@ final class LayoutArena {
     return forNew
   }
 
+  /// Keeps `records` (whose objects were released by their arena) as spare storage for the
+  /// next layout.
+  static func recycle(_ records: consuming [LayoutRecord]) {
+    guard records.capacity >= 1024 else { return }
+    records.removeAll(keepingCapacity: true)
+    if spareRecords.count < 2 {
+      spareRecords.append(records)
+    } else if let smallest = spareRecords.indices.min(by: {
+      spareRecords[$0].capacity < spareRecords[$1].capacity
+    }), spareRecords[smallest].capacity < records.capacity {
+      spareRecords[smallest] = records
+    }
+  }
+
   /// Makes room for as many records as the last large layout had, before a layout's
   /// outermost `sublayout { … }` block is built.
   @MainActor
   func reserveForLayout() {
-    if Self.depth == 0 && records.capacity < records.count + Self.lastSize {
-      records.reserveCapacity(records.count + Self.lastSize)
+    let needed = records.count + Self.lastSize
+    guard Self.depth == 0, records.capacity < needed else { return }
+    if let index = Self.spareRecords.firstIndex(where: { $0.capacity >= needed }) {
+      var spare = Self.spareRecords.remove(at: index)
+      // Records are plain values: moving them to the spare storage keeps what they hold.
+      spare.append(contentsOf: records)
+      records = spare
+    } else {
+      records.reserveCapacity(needed)
     }
   }
 
@@ -66,6 +94,9 @@ final class LayoutArena {
     }
     for index in records.indices {
       records[index].releaseObjects()
+    }
+    if !lendsRecords {
+      Self.recycle(records)
     }
   }
 

@@ -14,10 +14,12 @@ extension LayoutCollector {
       switch arena.records[position] {
       case .item(let item):
         lastItem = addRecordedItem(item)
+        recordedItems += 1
         if item.extra >= 0, case .item(let identifier, let handlers) = arena.extras[Int(item.extra)]
         {
           if let identifier {
             setIdentifier(identifier, of: lastItem)
+            onlyPlainRecords = false
           }
           for handler in handlers {
             activateHandlers.append((lastItem, handler))
@@ -30,6 +32,7 @@ extension LayoutCollector {
           position += 1
         }
         if templates.count > first {
+          recordedTemplates += templates.count - first
           addTemplates(appendedFrom: first, to: lastItem)
         }
       case .begin:
@@ -48,6 +51,7 @@ extension LayoutCollector {
       case .template:
         position += 1
       case .layout(let extra):
+        onlyPlainRecords = false
         if case .layout(let layout) = arena.extras[Int(extra)] {
           layout.collect(into: &self)
         }

@@ -45,6 +45,12 @@ public struct LayoutCollector {
   /// Items that were declared inside themselves (left where they were first declared).
   var cycles: [Int] = []
   var arrangesSubviews = false
+  /// How many item and template records were collected, and whether every item and
+  /// template was collected from records without an identifier (see
+  /// `Activation.recordRecordBaseline`).
+  var recordedItems = 0
+  var recordedTemplates = 0
+  var onlyPlainRecords = true
 
   /// Creates an empty collector.
   init() {}
