@@ -101,11 +101,19 @@ struct ResolvedConstraints {
   func makeConstraint(at index: Int) -> SLLayoutConstraint {
     let key = keys[index]
     let pair = items[index]
-    let constraint = SLLayoutConstraint(
-      item: Self.typed(pair.first.object), attribute: key.firstAttribute,
-      relatedBy: key.relation, toItem: pair.second.map { Self.typed($0.object) },
-      attribute: key.secondAttribute,
-      multiplier: key.multiplier, constant: constants[index])
+    // No closure (`Optional.map`): an isolated closure checks its executor on every call.
+    let constraint: SLLayoutConstraint
+    if let second = pair.second {
+      constraint = SLLayoutConstraint(
+        item: Self.typed(pair.first.object), attribute: key.firstAttribute,
+        relatedBy: key.relation, toItem: Self.typed(second.object),
+        attribute: key.secondAttribute, multiplier: key.multiplier, constant: constants[index])
+    } else {
+      constraint = SLLayoutConstraint(
+        item: Self.typed(pair.first.object), attribute: key.firstAttribute,
+        relatedBy: key.relation, toItem: nil, attribute: key.secondAttribute,
+        multiplier: key.multiplier, constant: constants[index])
+    }
     // Required is 1000; reading `.required` checks a lazy global each time.
     if key.priority != 1000 {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)
