@@ -27,9 +27,13 @@ extension Layout {
   @discardableResult
   public func active() -> Activation {
     let activation = Activation(deactivatesOnRelease: true)
-    let collector = collected()
+    let recorded = (self as? any RecordedLayout)?.recordedRange
+    // Room for the items and templates the records hold (a view usually declares several
+    // constraints), so that collecting does not grow its tables as it goes.
+    let records = recorded.map { $0.end - $0.start } ?? 0
+    let collector = collected(expectedCount: records / 4, expectedTemplates: records * 3 / 4)
     activation.apply(collector)
-    activation.recordRecordBaseline((self as? any RecordedLayout)?.recordedRange, collector)
+    activation.recordRecordBaseline(recorded, collector)
     return activation
   }
 
