@@ -5,8 +5,9 @@ extension Activation {
   ///
   /// - Complexity: O(n) comparisons for n declared items and constraints, plus UIKit work
   ///   proportional to what changed.
-  func apply(_ collector: LayoutCollector) {
-    if applyConstantsOnly(collector) { return }
+  func apply(_ collector: LayoutCollector, triesConstantsOnly: Bool = true) {
+    recordBaseline = nil
+    if triesConstantsOnly && applyConstantsOnly(collector) { return }
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
     for index in collector.cycles {

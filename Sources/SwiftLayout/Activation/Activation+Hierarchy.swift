@@ -149,7 +149,7 @@ extension Activation {
       }
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
     }
-    return areAttached(collector)
+    return areAttached(collector.nodes)
   }
 
   /// Whether every item of `collector` that has a parent there is in that parent.
@@ -157,8 +157,7 @@ extension Activation {
   /// Views are looked up among their parent's subviews, read once per parent and walked in
   /// declared order (the order updates keep), rather than through each view's weak `superview`,
   /// whose every read retains and releases through the view's side table.
-  private func areAttached(_ collector: LayoutCollector) -> Bool {
-    let items = collector.nodes
+  func areAttached(_ items: [LayoutCollector.Node]) -> Bool {
     var siblingIDs = [[ObjectIdentifier]](repeating: [], count: items.count)
     var loaded = [Bool](repeating: false, count: items.count)
     var cursor = [Int](repeating: 0, count: items.count)

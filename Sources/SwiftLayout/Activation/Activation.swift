@@ -28,6 +28,13 @@ public final class Activation {
   var identifiedItems: [(identifier: String, item: Weak)] = []
   /// What the next update compares with to change constants in place.
   var baseline = ConstantsOnlyBaseline()
+  /// The records of the layout last applied, when an update may compare records alone.
+  var recordBaseline: RecordBaseline? {
+    willSet {
+      // The previous records' arena is usually gone: their storage serves the next layout.
+      if let records = recordBaseline?.records { LayoutArena.recycle(records) }
+    }
+  }
   let deactivatesOnRelease: Bool
 
   /// The problems found by the last activation or update (empty when everything applied).
@@ -97,6 +104,7 @@ public final class Activation {
     constraintObjects = []
     identifiedItems = []
     baseline = ConstantsOnlyBaseline()
+    recordBaseline = nil
   }
 }
 

@@ -27,7 +27,13 @@ extension Layout {
   @discardableResult
   public func active() -> Activation {
     let activation = Activation(deactivatesOnRelease: true)
-    activation.apply(collected())
+    let recorded = (self as? any RecordedLayout)?.recordedRange
+    // Room for the items and templates the records hold (a view usually declares several
+    // constraints), so that collecting does not grow its tables as it goes.
+    let records = recorded.map { $0.end - $0.start } ?? 0
+    let collector = collected(expectedCount: records / 4, expectedTemplates: records * 3 / 4)
+    activation.apply(collector)
+    activation.recordRecordBaseline(recorded, collector)
     return activation
   }
 
@@ -52,10 +58,18 @@ extension Layout {
   @discardableResult
   public func update(fromActivation activation: Activation?) -> Activation {
     guard let activation, activation.isActive else { return active() }
-    activation.apply(
-      collected(
-        expectedCount: activation.nodeIDs.count,
-        expectedTemplates: activation.constraintKeys.count))
+    let recorded = (self as? any RecordedLayout)?.recordedRange
+    var compared = false
+    if let recorded, activation.applyRecordedConstants(recorded, compared: &compared) {
+      return activation
+    }
+    let collector = collected(
+      expectedCount: activation.nodeIDs.count, expectedTemplates: activation.constraintKeys.count)
+    // Records that differ from the baseline's (which describe the applied layout one to one)
+    // seldom collect to the same constraints but for constants; the full comparison applies
+    // those correctly too.
+    activation.apply(collector, triesConstantsOnly: !compared)
+    activation.recordRecordBaseline(recorded, collector)
     return activation
   }
 }

@@ -15,24 +15,37 @@
 @resultBuilder
 public enum LayoutBuilder {
   /// Makes a layout part of the block.
-  public static func buildExpression(_ layout: consuming any Layout) -> LayoutList {
-    LayoutList([layout])
+  public static func buildExpression(_ layout: some Layout) -> LayoutList {
+    if let list = layout as? LayoutList { return list }
+    let arena = LayoutArena.forNew
+    let start = arena.records.count
+    arena.appendLayout(layout)
+    return LayoutList(range: ArenaRange(arena, start, start + 1))
+  }
+
+  /// Makes a view's node part of the block.
+  public static func buildExpression<View>(_ layout: ViewLayout<View>) -> LayoutList {
+    LayoutList(range: layout.range)
   }
 
   /// Makes an optional layout part of the block when it is not `nil`.
-  public static func buildExpression(_ layout: consuming (any Layout)?) -> LayoutList {
+  public static func buildExpression(_ layout: (any Layout)?) -> LayoutList {
     guard let layout else { return LayoutList() }
-    return LayoutList([layout])
+    return buildExpression(layout)
   }
 
   /// Makes a view a node of the block.
   public static func buildExpression(_ view: SLView) -> LayoutList {
-    LayoutList([ViewLayout(view)])
+    let arena = LayoutArena.forNew
+    let start = arena.appendItem(view, kind: .view)
+    return LayoutList(range: ArenaRange(arena, start, arena.records.count))
   }
 
   /// Makes a layout guide a node of the block.
   public static func buildExpression(_ guide: SLLayoutGuide) -> LayoutList {
-    LayoutList([GuideLayout(guide)])
+    let arena = LayoutArena.forNew
+    let start = arena.appendItem(guide, kind: .guide)
+    return LayoutList(range: ArenaRange(arena, start, arena.records.count))
   }
 
   /// Builds an empty block.
@@ -45,12 +58,12 @@ public enum LayoutBuilder {
     first
   }
 
-  /// Appends the next statement of a block.
+  /// Appends the next statement of a block (its records follow the block's: nothing is
+  /// copied).
   public static func buildPartialBlock(
-    accumulated: consuming LayoutList, next: LayoutList
+    accumulated: consuming LayoutList, next: consuming LayoutList
   ) -> LayoutList {
-    accumulated.elements.append(contentsOf: next.elements)
-    return accumulated
+    LayoutList(range: accumulated.range.followed(by: next.range))
   }
 
   /// Supports `if` without `else`.
@@ -70,12 +83,11 @@ public enum LayoutBuilder {
 
   /// Supports `for … in`.
   public static func buildArray(_ components: [LayoutList]) -> LayoutList {
-    var elements: [any Layout] = []
-    elements.reserveCapacity(components.count)
-    for component in components {
-      elements.append(contentsOf: component.elements)
+    var range = ArenaRange()
+    for index in components.indices {
+      range = range.followed(by: components[index].range)
     }
-    return LayoutList(elements)
+    return LayoutList(range: range)
   }
 
   /// Supports `if #available`.

@@ -45,6 +45,12 @@ public struct LayoutCollector {
   /// Items that were declared inside themselves (left where they were first declared).
   var cycles: [Int] = []
   var arrangesSubviews = false
+  /// How many item and template records were collected, and whether every item and
+  /// template was collected from records without an identifier (see
+  /// `Activation.recordRecordBaseline`).
+  var recordedItems = 0
+  var recordedTemplates = 0
+  var onlyPlainRecords = true
 
   /// Creates an empty collector.
   init() {}
@@ -72,7 +78,15 @@ public struct LayoutCollector {
   }
 
   private mutating func add(_ item: AnyObject, placement: Placement, isGuide: Bool) -> Int {
-    let id = ObjectIdentifier(item)
+    add(UnretainedObject(item), placement: placement, isGuide: isGuide)
+  }
+
+  /// Adds the item `reference` names (or finds it when it was added before) and returns its
+  /// index.
+  mutating func add(
+    _ reference: UnretainedObject, placement: Placement, isGuide: Bool
+  ) -> Int {
+    let id = reference.id
     if let index = indexOfItem[id] {
       // The same item named again: a later parent wins over "root", a root mention adds nothing.
       if placement != .root && nodes[index].placement == .root {
@@ -88,7 +102,7 @@ public struct LayoutCollector {
     let index = nodes.count
     nodes.append(
       Node(
-        reference: UnretainedObject(item), id: id, parent: currentParent, placement: placement,
+        reference: reference, id: id, parent: currentParent, placement: placement,
         isGuide: isGuide))
     indexOfItem[id] = index
     return index
@@ -106,35 +120,30 @@ public struct LayoutCollector {
     return false
   }
 
-  /// Collects `content` with the item at `index` as its parent.
-  @MainActor
-  mutating func collectChildren(of index: Int, _ content: borrowing LayoutList) {
-    let savedParent = currentParent
-    let savedArranges = arrangesSubviews
-    currentParent = index
-    arrangesSubviews = nodes[index].item is SLStackView
-    for element in content.elements {
-      element.collect(into: &self)
-    }
-    currentParent = savedParent
-    arrangesSubviews = savedArranges
-  }
-
   /// Appends constraint templates to the item at `index`, dropping exact repeats.
   mutating func addAnchors(_ anchors: borrowing Anchors, to index: Int) {
+    let first = templates.count
+    anchors.templates.forEachTemplate { templates.append($0) }
+    addTemplates(appendedFrom: first, to: index)
+  }
+
+  /// Gives the templates appended from `start` on to the item at `index`, dropping exact
+  /// repeats.
+  mutating func addTemplates(appendedFrom start: Int, to index: Int) {
     if nodes[index].templateCount == 0 {
-      // The common case: the item's first templates, appended as they are unless the block
+      // The common case: the item's first templates, kept as they are unless the block
       // repeats one of them.
-      let start = templates.count
-      anchors.templates.forEachTemplate { templates.append($0) }
       if !Self.hasRepeats(templates, in: start..<templates.count) {
         nodes[index].templateStart = start
         nodes[index].templateCount = templates.count - start
         return
       }
-      templates.removeSubrange(start...)
     }
-    if nodes[index].templateRange.upperBound != templates.count {
+    let added = Array(templates[start...])
+    templates.removeSubrange(start...)
+    if nodes[index].templateCount == 0 {
+      nodes[index].templateStart = templates.count
+    } else if nodes[index].templateRange.upperBound != templates.count {
       // Declared again after other items' constraints: move the node's templates to the end
       // (the old range is left unused), so that they stay contiguous.
       let range = nodes[index].templateRange
@@ -143,12 +152,10 @@ public struct LayoutCollector {
         templates.append(templates[position])
       }
     }
-    for position in 0..<anchors.templates.count {
-      let template = anchors.templates[position]
-      if !templates[nodes[index].templateRange].contains(template) {
-        templates.append(template)
-        nodes[index].templateCount += 1
-      }
+    for template in added
+    where !templates[nodes[index].templateRange].contains(template) {
+      templates.append(template)
+      nodes[index].templateCount += 1
     }
   }
 

@@ -41,7 +41,7 @@ extension SLNamespace where Base: SLView {
 
   /// Adds the constraints of `content` to the view; see `anchors(_:)` on views.
   public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> ViewLayout<Base> {
-    ViewLayout(base).anchors(content)
+    ViewLayout.anchoring(base, content)
   }
 }
 

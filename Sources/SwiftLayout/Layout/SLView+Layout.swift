@@ -24,7 +24,7 @@ extension SLNamespaceCompatible where Self: SLView {
   /// }
   /// ```
   public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> ViewLayout<Self> {
-    ViewLayout(self).anchors(content)
+    ViewLayout.anchoring(self, content)
   }
 
   /// Runs `configure` with this view (as its own type) and returns it as a layout node.

@@ -1,18 +1,12 @@
 extension ViewLayout {
   /// Adds the layouts of `content` as subviews (arranged subviews in a stack view), in order.
   public consuming func sublayout(@LayoutBuilder _ content: () -> LayoutList) -> Self {
-    if sublayouts.elements.isEmpty {
-      sublayouts = content()
-    } else {
-      sublayouts.elements.append(contentsOf: content().elements)
-    }
-    return self
+    ViewLayout(view, range: range.addingChildren(content))
   }
 
   /// Adds the constraints of `content`, with this view as each constraint's first item.
   public consuming func anchors(@AnchorsBuilder _ content: () -> Anchors) -> Self {
-    anchors.append(content())
-    return self
+    ViewLayout(view, range: range.addingTemplates(content()))
   }
 
   /// Runs `configure` on the view now, each time this layout value is built.
@@ -25,26 +19,27 @@ extension ViewLayout {
   ///
   /// Also sets the view's `accessibilityIdentifier`, which printers use as its name.
   public consuming func identifying(_ identifier: String) -> Self {
-    self.identifier = identifier
     #if canImport(UIKit) || !canImport(AppKit)
     view.accessibilityIdentifier = identifier
     #else
     view.setAccessibilityIdentifier(identifier)
     #endif
-    return self
+    return ViewLayout(view, range: range.changingItem { $0.identifier = identifier })
   }
 
   /// Runs `handler` with the view each time the layout is activated or updated.
   public consuming func onActivate(_ handler: @escaping (View) -> Void) -> Self {
-    activateHandlers.append { item in
-      if let view = item as? View { handler(view) }
-    }
-    return self
+    ViewLayout(
+      view,
+      range: range.changingItem {
+        $0.handlers.append { item in
+          if let view = item as? View { handler(view) }
+        }
+      })
   }
 
   /// Adds the view to a stack view parent as a plain subview instead of an arranged subview.
   public consuming func asPlainSubview() -> Self {
-    isPlainSubview = true
-    return self
+    ViewLayout(view, range: range.changingItem { $0.kind = .plainSubview })
   }
 }

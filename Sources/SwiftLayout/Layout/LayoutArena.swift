@@ -1,0 +1,216 @@
+/// The buffer result builders write layouts into as they are built: views, layout guides and
+/// their templates as plain records, in declaration order, each item's children between it and
+/// an `end` record.
+///
+/// A built layout is a range of the arena (``ArenaRange``). A block's statements are written
+/// one after the other, so joining them joins two adjacent ranges, which copies nothing; a
+/// node's record is written when its `sublayout { … }` starts, so its children follow it
+/// without being moved. Records are never changed once written; ranges that are not adjacent
+/// (a value used twice, or built ahead of the block) are copied to the end.
+///
+/// The ranges hold the arena, and the arena holds the records' objects: when the last layout
+/// value written to it goes away, so do its views (the next layout starts a new arena).
+final class LayoutArena {
+  @exclusivity(unchecked) var records: [LayoutRecord] = []
+  @exclusivity(unchecked) var extras: [LayoutRecordExtra] = []
+  /// Whether an activation shares `records` (as its record baseline): the storage is then
+  /// left to it rather than kept for the next layout.
+  var lendsRecords = false
+
+  /// The arena the `sublayout { … }` blocks being built write to.
+  ///
+  /// Not retained: the node whose block is being built holds it, and the arena forgets itself
+  /// here when it goes away. Layouts are built and released on the main actor only; the
+  /// arena's deinitializer, which runs where the last range goes, is not isolated.
+  nonisolated(unsafe) private static var current: Unmanaged<LayoutArena>?
+  /// How many records the last large arena held, to give the next layout that much room.
+  nonisolated(unsafe) private static var lastSize = 0
+  /// The emptied storage of the last large arenas (at most two: an activation's record
+  /// baseline and an update's layout), for the next layouts: a new large buffer each time
+  /// costs more than its size suggests (fresh pages).
+  nonisolated(unsafe) private static var spareRecords: [[LayoutRecord]] = []
+  /// How many `sublayout { … }` blocks are being built.
+  @MainActor @exclusivity(unchecked) static var depth = 0
+
+  /// The arena a new node or list is written to: the current one inside `sublayout { … }`
+  /// blocks, a new one outside them, so that layouts built apart never keep each other's views
+  /// alive.
+  @MainActor
+  static var forNew: LayoutArena {
+    if depth > 0, let current { return current.takeUnretainedValue() }
+    let arena = LayoutArena()
+    current = Unmanaged.passUnretained(arena)
+    return arena
+  }
+
+  /// The arena to write `range`'s continuation to: its own when nothing follows it there (or
+  /// the current one inside `sublayout { … }` blocks), otherwise a new one.
+  @MainActor
+  static func forExtending(_ range: borrowing ArenaRange) -> LayoutArena {
+    if depth > 0, let current { return current.takeUnretainedValue() }
+    if let arena = range.arena, range.end == arena.records.count {
+      current = Unmanaged.passUnretained(arena)
+      return arena
+    }
+    return forNew
+  }
+
+  /// Keeps `records` (whose objects were released by their arena) as spare storage for the
+  /// next layout.
+  static func recycle(_ records: consuming [LayoutRecord]) {
+    guard records.capacity >= 1024 else { return }
+    records.removeAll(keepingCapacity: true)
+    if spareRecords.count < 2 {
+      spareRecords.append(records)
+    } else if let smallest = spareRecords.indices.min(by: {
+      spareRecords[$0].capacity < spareRecords[$1].capacity
+    }), spareRecords[smallest].capacity < records.capacity {
+      spareRecords[smallest] = records
+    }
+  }
+
+  /// Makes room for as many records as the last large layout had, before a layout's
+  /// outermost `sublayout { … }` block is built.
+  @MainActor
+  func reserveForLayout() {
+    let needed = records.count + Self.lastSize
+    guard Self.depth == 0, records.capacity < needed else { return }
+    if let index = Self.spareRecords.firstIndex(where: { $0.capacity >= needed }) {
+      var spare = Self.spareRecords.remove(at: index)
+      // Records are plain values: moving them to the spare storage keeps what they hold.
+      spare.append(contentsOf: records)
+      records = spare
+    } else {
+      records.reserveCapacity(needed)
+    }
+  }
+
+  deinit {
+    if let current = Self.current, current.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      Self.current = nil
+    }
+    if records.count > 64 {
+      Self.lastSize = records.count
+    }
+    for index in records.indices {
+      records[index].releaseObjects()
+    }
+    if !lendsRecords {
+      Self.recycle(records)
+    }
+  }
+
+  /// Appends an item record; returns its position.
+  @discardableResult
+  func appendItem(
+    _ item: AnyObject, kind: ItemRecord.Kind, identifier: String? = nil,
+    handlers: borrowing [(AnyObject) -> Void] = []
+  ) -> Int {
+    let position = records.count
+    var extraIndex: Int32 = -1
+    if identifier != nil || !handlers.isEmpty {
+      extraIndex = Int32(truncatingIfNeeded: extras.count)
+      extras.append(.item(identifier: identifier, handlers: copy handlers))
+    }
+    _ = Unmanaged.passRetained(item)
+    records.append(
+      .item(ItemRecord(reference: UnretainedObject(item), extra: extraIndex, kind: kind)))
+    return position
+  }
+
+  /// Appends the templates of `anchors`.
+  func appendTemplates(_ anchors: borrowing Anchors) {
+    anchors.templates.forEachTemplate { template in
+      _ = template.target.objectReference?.retain()
+      records.append(.template(template))
+    }
+  }
+
+  /// Appends a copy of the records at `range` of this arena (retaining their objects again).
+  func appendCopy(of range: Range<Int>) {
+    for position in range {
+      let record = records[position]
+      record.retainObjects()
+      records.append(record)
+    }
+  }
+
+  /// Appends a layout that collects itself when the range holding it is collected.
+  func appendLayout(_ layout: any Layout) {
+    let index = Int32(truncatingIfNeeded: extras.count)
+    extras.append(.layout(layout))
+    records.append(.layout(index))
+  }
+
+  /// Appends a copy of the records of `range` (of this arena or another).
+  func append(copyOf range: ArenaRange) {
+    guard let source = range.arena else { return }
+    if source === self {
+      appendCopy(of: range.start..<range.end)
+      return
+    }
+    for position in range.start..<range.end {
+      let record = source.records[position]
+      record.retainObjects()
+      switch record {
+      case .item(var item) where item.extra >= 0:
+        item.extra = Int32(truncatingIfNeeded: extras.count)
+        extras.append(source.extras[Int(item.extra)])
+        records.append(.item(item))
+      case .layout(let index):
+        records.append(.layout(Int32(truncatingIfNeeded: extras.count)))
+        extras.append(source.extras[Int(index)])
+      default:
+        records.append(record)
+      }
+    }
+  }
+}
+
+/// A range of records in a ``LayoutArena``: a built layout, or its children.
+struct ArenaRange {
+  /// `nil` for an empty range.
+  let arena: LayoutArena?
+  let start: Int
+  let end: Int
+
+  init() {
+    arena = nil
+    start = 0
+    end = 0
+  }
+
+  init(_ arena: LayoutArena, _ start: Int, _ end: Int) {
+    self.arena = start < end ? arena : nil
+    self.start = start
+    self.end = end
+  }
+
+  var isEmpty: Bool { arena == nil }
+
+  /// Whether `other` starts where this range ends.
+  func isFollowed(by other: borrowing ArenaRange) -> Bool {
+    arena === other.arena && end == other.start
+  }
+
+  /// The records of this range then those of `other`: the two joined when they are adjacent,
+  /// copied to the end of the current arena otherwise.
+  @MainActor
+  consuming func followed(by other: consuming ArenaRange) -> ArenaRange {
+    guard let arena else { return other }
+    guard let otherArena = other.arena else { return self }
+    if arena === otherArena && end == other.start {
+      return ArenaRange(arena, start, other.end)
+    }
+    let target = LayoutArena.forExtending(self)
+    let newStart: Int
+    if arena === target && end == target.records.count {
+      newStart = start
+    } else {
+      newStart = target.records.count
+      target.append(copyOf: self)
+    }
+    target.append(copyOf: other)
+    return ArenaRange(target, newStart, target.records.count)
+  }
+}

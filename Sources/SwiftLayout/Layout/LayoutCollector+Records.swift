@@ -1,0 +1,78 @@
+extension LayoutCollector {
+  /// Collects the records of `range`, in order, below the current parent.
+  @MainActor
+  mutating func collectRange(_ range: borrowing ArenaRange) {
+    guard let arena = range.arena else { return }
+    let savedParent = currentParent
+    let savedArranges = arrangesSubviews
+    // The parents of the open items, and whether each arranges its subviews.
+    var open: [(parent: Int, arranges: Bool)] = []
+    var position = range.start
+    var lastItem = -1
+    // Records are read from the arena one at a time: a layout collected here may write more.
+    while position < range.end {
+      switch arena.records[position] {
+      case .item(let item):
+        lastItem = addRecordedItem(item)
+        recordedItems += 1
+        if item.extra >= 0, case .item(let identifier, let handlers) = arena.extras[Int(item.extra)]
+        {
+          if let identifier {
+            setIdentifier(identifier, of: lastItem)
+            onlyPlainRecords = false
+          }
+          for handler in handlers {
+            activateHandlers.append((lastItem, handler))
+          }
+        }
+        position += 1
+        let first = templates.count
+        while position < range.end, case .template(let template) = arena.records[position] {
+          templates.append(template)
+          position += 1
+        }
+        if templates.count > first {
+          recordedTemplates += templates.count - first
+          addTemplates(appendedFrom: first, to: lastItem)
+        }
+      case .begin:
+        open.append((currentParent, arrangesSubviews))
+        if lastItem >= 0 {
+          currentParent = lastItem
+          arrangesSubviews = !nodes[lastItem].isGuide && nodes[lastItem].item is SLStackView
+        }
+        position += 1
+      case .end:
+        if let (parent, arranges) = open.popLast() {
+          currentParent = parent
+          arrangesSubviews = arranges
+        }
+        position += 1
+      case .template:
+        position += 1
+      case .layout(let extra):
+        onlyPlainRecords = false
+        if case .layout(let layout) = arena.extras[Int(extra)] {
+          layout.collect(into: &self)
+        }
+        position += 1
+      }
+    }
+    currentParent = savedParent
+    arrangesSubviews = savedArranges
+  }
+
+  /// Adds the item of `item` below the current parent and returns its index.
+  @MainActor
+  private mutating func addRecordedItem(_ item: ItemRecord) -> Int {
+    if currentParent < 0 {
+      return add(item.reference, placement: .root, isGuide: item.kind == .guide)
+    }
+    switch item.kind {
+    case .guide: return add(item.reference, placement: .guide, isGuide: true)
+    case .view where arrangesSubviews:
+      return add(item.reference, placement: .arrangedSubview, isGuide: false)
+    case .view, .plainSubview: return add(item.reference, placement: .subview, isGuide: false)
+    }
+  }
+}
