@@ -59,23 +59,17 @@ open class NSLayoutConstraint: NSObject {
   /// Whether the constraint is archived with its view; kept for API compatibility.
   open var shouldBeArchived = false
 
-  init(
+  convenience init(
     first: any LayoutItem, firstAttribute: Attribute, relation: Relation,
     second: (any LayoutItem)?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: UILayoutPriority = .required, system: SystemConstraintKind? = nil,
     compressionPriority: UILayoutPriority? = nil
   ) {
-    self.firstHandle = first.itemHandle
-    self.secondHandle = second?.itemHandle
-    self.firstAttr = firstAttribute
-    self.secondAttr = second == nil ? .notAnAttribute : secondAttribute
-    self.rel = relation
-    self.mult = multiplier
-    self.storedConstant = constant
-    self.storedPriority = priority
-    self.systemKind = system
-    self.storedCompressionPriority = compressionPriority
-    super.init()
+    self.init(
+      firstHandle: first.itemHandle, firstAttribute: firstAttribute, relation: relation,
+      secondHandle: second?.itemHandle, secondAttribute: secondAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, system: system,
+      compressionPriority: compressionPriority)
   }
 
   /// A constraint between items given by their handles (the anchors' way: no existentials).
