@@ -17,11 +17,6 @@ public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrength: Strength
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrengthAbove: Strength?
 
-  /// A number the solver's client may keep with the constraint (HeadlessUIKit: where its
-  /// layout constraint is listed), so that a reported constraint leads back to its owner
-  /// without a lookup; solvers never read it.
-  @exclusivity(unchecked) nonisolated(unsafe) package var clientTag = -1
-
   /// The record slot a solver last gave the constraint, a hint checked against that solver's
   /// table before use (a constraint may be held by several solvers); -1 when none.
   @exclusivity(unchecked) nonisolated(unsafe) var recordHint: Int32 = -1

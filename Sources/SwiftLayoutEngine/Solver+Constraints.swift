@@ -159,7 +159,7 @@ extension Solver {
         record.markerSign = -1
         record.other = minus
         record.otherSign = 1
-        let above = constraint.strengthAbove ?? constraint.strength
+        let above = errorStrength(of: plus, in: record)
         addToObjective(plus, times: above.value, level: above.level)
         addToObjective(minus, times: strength, level: constraint.strength.level)
       }
