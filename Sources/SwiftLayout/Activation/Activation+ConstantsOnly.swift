@@ -62,13 +62,7 @@ extension Activation {
         constraintIndex += 1
       }
     }
-    constraintConstants = constants
-    if !inactive.isEmpty {
-      SLLayoutConstraint.activate(inactive)
-    }
-    statistics.constraintsActivated = inactive.count
-    diagnostics = []
-    lastUpdate = statistics
+    finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
     for (index, handler) in collector.activateHandlers {
       handler(collector.nodes[index].item)
     }
@@ -127,5 +121,24 @@ extension AnchorTemplate {
       && targetAttribute.caseTag == other.targetAttribute.caseTag
       && multiplier == other.multiplier && priority.rawValue == other.priority.rawValue
       && identifier?.index == other.identifier?.index && target == other.target
+  }
+}
+
+extension Activation {
+  /// Ends an update that changed only constants (from collected nodes or from recorded
+  /// records): keeps the new constants, turns back on the constraints someone deactivated by
+  /// hand, and records the statistics with no diagnostics.
+  func finishConstantsUpdate(
+    constants: [CGFloat], reactivating inactive: [SLLayoutConstraint],
+    statistics: LayoutUpdateStatistics
+  ) {
+    constraintConstants = constants
+    var statistics = statistics
+    if !inactive.isEmpty {
+      SLLayoutConstraint.activate(inactive)
+    }
+    statistics.constraintsActivated = inactive.count
+    diagnostics = []
+    lastUpdate = statistics
   }
 }

@@ -124,13 +124,7 @@ extension Activation {
         break
       }
     }
-    constraintConstants = constants
-    if !inactive.isEmpty {
-      SLLayoutConstraint.activate(inactive)
-    }
-    statistics.constraintsActivated = inactive.count
-    diagnostics = []
-    lastUpdate = statistics
+    finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
     arena.lendsRecords = true
     recordBaseline = RecordBaseline(records: arena.records, range: range.start..<range.end)
     for (handler, item) in handlers {
