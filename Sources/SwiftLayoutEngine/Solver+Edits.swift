@@ -172,35 +172,22 @@ extension Solver {
       }
     }
     let marker = record.marker
-    var infeasible: [Int32] = []
-    let all = allVariablesChanged
-    var changed: [Int32] = []
-    swap(&changed, &changedSymbols)
-    columns[Int(marker)].withUnsafeBufferPointer { slots in
-      kinds.withUnsafeBufferPointer { kinds in
-        symbolChanged.withUnsafeMutableBufferPointer { flags in
-          rows.withUnsafeMutableBufferPointer { rows in
-            for slot in slots {
-              let index = Int(slot)
-              rows[index].constant += rows[index].coefficient(of: marker) * shift
-              let basic = Int(rows[index].basic)
-              if !all && kinds[basic] == .external && !flags[basic] {
-                flags[basic] = true
-                changed.append(Int32(basic))
-              }
-              if rows[index].constant < -Tolerance.feasibility
-                && kinds[Int(rows[index].basic)] != .external
-              {
-                infeasible.append(rows[index].basic)
-              }
-            }
-          }
+    // First the constants, on buffers; then the notes, by subscript: appending a note may
+    // reallocate, which inside the buffer loop would make every buffer be retained.
+    rows.withUnsafeMutableBufferPointer { rows in
+      columns[Int(marker)].withUnsafeBufferPointer { slots in
+        for slot in slots {
+          let index = Int(slot)
+          rows[index].constant += rows[index].coefficient(of: marker) * shift
         }
       }
     }
-    swap(&changed, &changedSymbols)
-    noteSaturation()
-    for basic in infeasible { infeasibleRows.push(basic) }
+    let count = columns[Int(marker)].count
+    for position in 0..<count {
+      let slot = columns[Int(marker)][position]
+      noteChanged(rows[Int(slot)].basic)
+      noteIfInfeasible(slot)
+    }
     objectiveConstant += objective[Int(record.marker)] * shift
     for index in levels.indices {
       levels[index].constant += levels[index].coefficient(record.marker) * shift

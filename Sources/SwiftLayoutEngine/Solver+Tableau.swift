@@ -222,9 +222,9 @@ extension Solver {
   /// Marks a row infeasible when its restricted basic symbol went negative.
   @inline(__always)
   func noteIfInfeasible(_ slot: Int32) {
-    let row = rows[Int(slot)]
-    if row.constant < -Tolerance.feasibility && kinds[Int(row.basic)] != .external {
-      infeasibleRows.push(row.basic)
+    let basic = rows[Int(slot)].basic
+    if rows[Int(slot)].constant < -Tolerance.feasibility && kinds[Int(basic)] != .external {
+      infeasibleRows.push(basic)
     }
   }
 

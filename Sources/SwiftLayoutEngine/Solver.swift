@@ -172,35 +172,22 @@ public final class Solver {
   /// the symbols whose variables it wrote, in order. No reference counting per variable.
   @inline(__always)
   private func writeChangedVariables(
-    into written: inout [Int32], each report: (borrowing Variable) -> Void = { _ in }
+    into written: inout [Int32]
   ) {
     swap(&written, &changedSymbols)
+    // By subscript rather than on buffers: nested buffer closures here made the optimizer
+    // retain and release every table once per call, which costs more than the bounds checks.
     var count = 0
-    written.withUnsafeMutableBufferPointer { pending in
-      symbolChanged.withUnsafeMutableBufferPointer { flags in
-        kinds.withUnsafeBufferPointer { kinds in
-          unretainedVariables.withUnsafeBufferPointer { variables in
-            rowSlotOf.withUnsafeBufferPointer { rowSlotOf in
-              rows.withUnsafeBufferPointer { rows in
-                for position in pending.indices {
-                  let symbol = pending[position]
-                  let index = Int(symbol)
-                  flags[index] = false
-                  guard kinds[index] == .external, let variable = variables[index] else { continue }
-                  let slot = rowSlotOf[index]
-                  let value = slot >= 0 ? rows[Int(slot)].constant : 0
-                  variable._withUnsafeGuaranteedRef { variable in
-                    variable.value = value
-                    report(variable)
-                  }
-                  pending[count] = symbol
-                  count += 1
-                }
-              }
-            }
-          }
-        }
-      }
+    for position in written.indices {
+      let symbol = written[position]
+      let index = Int(symbol)
+      symbolChanged[index] = false
+      guard kinds[index] == .external, let variable = unretainedVariables[index] else { continue }
+      let slot = rowSlotOf[index]
+      let value = slot >= 0 ? rows[Int(slot)].constant : 0
+      variable._withUnsafeGuaranteedRef { $0.value = value }
+      written[count] = symbol
+      count += 1
     }
     while written.count > count { written.removeLast() }
     _variableWrites += count
@@ -267,8 +254,14 @@ public final class Solver {
       return
     }
     var written: [Int32] = []
-    writeChangedVariables(into: &written) { variable in
-      changed.append((variable.clientTag, ObjectIdentifier(variable)))
+    writeChangedVariables(into: &written)
+    // Reported after the writes: appending to `changed` may reallocate it, which the loop
+    // above would otherwise have to guard against by retaining every table it reads.
+    unretainedVariables.withUnsafeBufferPointer { variables in
+      for symbol in written {
+        guard let variable = variables[Int(symbol)] else { continue }
+        changed.append(variable._withUnsafeGuaranteedRef { ($0.clientTag, ObjectIdentifier($0)) })
+      }
     }
     giveBack(&written)
   }

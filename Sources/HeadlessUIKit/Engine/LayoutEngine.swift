@@ -119,10 +119,12 @@ final class LayoutEngine {
           // The tag is the node's index here (see `register`); checked, as the node may have
           // moved or left, and a variable may have been tagged by another engine since.
           guard index >= 0, index < nodes.count else { continue }
-          let node = nodes[index]
-          guard node.changeStamp != stamp, node.owns(variable) else { continue }
-          node.changeStamp = stamp
-          if markIfChanged(node) { negative.append(node) }
+          // Borrowed: the engine's list keeps the node.
+          withBorrowed(Unmanaged.passUnretained(nodes[index])) { node in
+            guard node.changeStamp != stamp, node.owns(variable) else { return }
+            node.changeStamp = stamp
+            if markIfChanged(node) { negative.append(node) }
+          }
         }
         pending.removeAllKeepingStorage()
       }
@@ -149,17 +151,23 @@ final class LayoutEngine {
     // view keeps the superview's node); a view whose marking runs overridable code, retained.
     if let view = node.viewReference {
       if let link = node.superviewLink {
-        unowned(unsafe) let parentNode = node.superviewNode
-        if let parentNode, parentNode.engineMarkOnly {
-          // The superview is marked by the engine alone (so it needs layout, and was listed
-          // for a visit with its ancestors when it was marked, or is on the running pass's
-          // stack): add to its moved subviews, without touching the views.
-          parentNode.movedSubviews.append(UnretainedView(view))
-        } else {
-          link.takeUnretainedValue().requestEngineLayout(movingSubview: UnretainedView(view))
+        // Borrowed, not retained: the superview keeps its node, the engine's list this one.
+        var markedByEngine = false
+        if let parentNode = node.superviewNodeReference {
+          markedByEngine = withBorrowed(parentNode) { parentNode in
+            guard parentNode.engineMarkOnly else { return false }
+            // The superview is marked by the engine alone (so it needs layout, and was listed
+            // for a visit with its ancestors when it was marked, or is on the running pass's
+            // stack): add to its moved subviews, without touching the views.
+            parentNode.movedSubviews.append(UnretainedView(view))
+            return true
+          }
+        }
+        if !markedByEngine {
+          withBorrowed(link) { $0.requestEngineLayout(movingSubview: UnretainedView(view)) }
         }
       } else {
-        view.takeUnretainedValue().setNeedsLayout()
+        withBorrowed(view) { $0.setNeedsLayout() }
       }
     } else if let owner = node.guide?.storedOwningView {
       owner.setNeedsLayout()

@@ -40,7 +40,11 @@ final class LayoutNode {
   nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
   /// The superview's node, kept with ``superviewLink`` (nodes are reference counted without
   /// side tables, so walking them is cheap).
-  nonisolated(unsafe) var superviewNode: LayoutNode?
+  nonisolated(unsafe) var superviewNode: LayoutNode? {
+    didSet { superviewNodeReference = superviewNode.map(Unmanaged.passUnretained) }
+  }
+  /// ``superviewNode``, as a reference that reading never retains (see `withBorrowed`).
+  nonisolated(unsafe) private(set) var superviewNodeReference: Unmanaged<LayoutNode>?
   /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
   @exclusivity(unchecked) var safeAreaIsZero = true
   /// The engine this node is registered with (by serial number), and its index there.
@@ -90,19 +94,32 @@ final class LayoutNode {
   ///
   /// - Parameter view: This node's view.
   func listAncestorsForVisit(of view: Unmanaged<UIView>) {
+    // Nodes borrowed, not retained: each view keeps its node, and its superview.
     var child = view
-    var childNode = self
-    while let link = childNode.superviewLink, let parentNode = childNode.superviewNode {
-      let key = link.toOpaque()
-      if childNode.listedIn != key {
-        childNode.listedIn = key
-        childNode.listIndex = parentNode.subviewsToVisit.count
-        parentNode.subviewsToVisit.append(UnretainedView(child))
+    var cursor = Unmanaged.passUnretained(self)
+    while true {
+      let up = withBorrowed(cursor) { childNode -> (Unmanaged<UIView>, Unmanaged<LayoutNode>)? in
+        guard let link = childNode.superviewLink, let parent = childNode.superviewNodeReference
+        else { return nil }
+        let key = link.toOpaque()
+        if childNode.listedIn != key {
+          childNode.listedIn = key
+          childNode.listIndex = withBorrowed(parent) { parentNode in
+            parentNode.subviewsToVisit.append(UnretainedView(child))
+            return parentNode.subviewsToVisit.count - 1
+          }
+        }
+        return (link, parent)
       }
-      if parentNode.descendantNeedsLayout { return }
-      parentNode.descendantNeedsLayout = true
+      guard let (link, parent) = up else { return }
+      let alreadyMarked = withBorrowed(parent) { parentNode in
+        if parentNode.descendantNeedsLayout { return true }
+        parentNode.descendantNeedsLayout = true
+        return false
+      }
+      if alreadyMarked { return }
       child = link
-      childNode = parentNode
+      cursor = parent
     }
   }
 

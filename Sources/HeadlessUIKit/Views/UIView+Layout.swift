@@ -119,10 +119,11 @@ extension UIView {
       var moved: [UnretainedView] = []
       swap(&moved, &node.movedSubviews)
       for entry in moved {
-        // Unretained: a subview of this view is kept alive by it.
-        unowned(unsafe) let subview = entry.view
-        if subview.node.superviewLink.refers(to: self) {
-          applyEngineFrame(to: subview, engine: engine)
+        // Borrowed: a subview of this view is kept alive by it.
+        withBorrowed(entry.reference) { subview in
+          if subview.node.superviewLink.refers(to: self) {
+            applyEngineFrame(to: subview, engine: engine)
+          }
         }
       }
       moved.removeAllKeepingStorage()
@@ -228,14 +229,18 @@ enum LayoutPass {
         let key = Unmanaged.passUnretained(view).toOpaque()
         var kept = 0
         for index in children.indices {
-          unowned(unsafe) let child = children[index].view
-          unowned(unsafe) let childNode = child.node
-          if childNode.listedIn == key { childNode.listedIn = nil }
-          guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
-            child.needsLayout || childNode.descendantNeedsLayout || childNode.frameChangedInPass
-          else { continue }
-          childNode.visitStamp = stamp
-          children[kept] = UnretainedView(view: child)
+          let entry = children[index]
+          let visits = withBorrowed(entry.reference) { child in
+            let childNode = child.node
+            if childNode.listedIn == key { childNode.listedIn = nil }
+            guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
+              child.needsLayout || childNode.descendantNeedsLayout || childNode.frameChangedInPass
+            else { return false }
+            childNode.visitStamp = stamp
+            return true
+          }
+          guard visits else { continue }
+          children[kept] = entry
           kept += 1
         }
         children.truncate(to: kept)
