@@ -325,7 +325,7 @@ public enum AnimationRecorder {
   }
 
   static func frameDidChange(_ view: UIView, from: CGRect, to: CGRect) {
-    guard suppressed == 0, openBlocks > 0, !contexts.isEmpty else { return }
+    guard openBlocks > 0, suppressed == 0, !contexts.isEmpty else { return }
     let index = contexts.count - 1
     let key = ObjectIdentifier(view)
     if let existing = contexts[index].records[key] {

@@ -104,7 +104,7 @@ final class LayoutEngine {
     if needsFullDiff {
       needsFullDiff = false
       changedTags.removeAll(keepingCapacity: true)
-      for node in nodes where markIfChanged(node) { negative.append(node) }
+      for node in nodes { markIfChanged(node, negative: &negative) }
     } else {
       Self.markStamp &+= 1
       let stamp = Self.markStamp
@@ -119,11 +119,12 @@ final class LayoutEngine {
           // The tag is the node's index here (see `register`); checked, as the node may have
           // moved or left, and a variable may have been tagged by another engine since.
           guard index >= 0, index < nodes.count else { continue }
-          // Borrowed: the engine's list keeps the node.
+          // Borrowed: the engine's list keeps the node, and `markIfChanged` is done with it
+          // before it runs overridable code.
           withBorrowed(Unmanaged.passUnretained(nodes[index])) { node in
             guard node.changeStamp != stamp, node.owns(variable) else { return }
             node.changeStamp = stamp
-            if markIfChanged(node) { negative.append(node) }
+            markIfChanged(node, negative: &negative)
           }
         }
         pending.removeAllKeepingStorage()
@@ -133,27 +134,29 @@ final class LayoutEngine {
     for node in negative { node.guardSize() }
   }
 
-  /// Marks a node's view (or guide's owner) for layout when its solved frame moved.
+  /// Marks a node's view (or guide's owner) for layout when its solved frame moved, and lists
+  /// the node in `negative` when its new size is negative (beyond round-off).
   ///
-  /// - Returns: Whether the node's new size is negative (beyond round-off).
-  private func markIfChanged(_ node: LayoutNode) -> Bool {
+  /// The node may be borrowed: it is listed before any overridable code runs (which could
+  /// remove its view), and not used afterwards.
+  private func markIfChanged(_ node: LayoutNode, negative: inout [LayoutNode]) {
     let x = node.x.value
     let y = node.y.value
     let width = node.width.value
     let height = node.height.value
     let applied = node.applied
     if x == applied.x && y == applied.y && width == applied.width && height == applied.height {
-      return false
+      return
     }
     node.applied = (x, y, width, height)
-    let negative = width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance
-    // The view and its superview's node unretained (the engine's list keeps the node, its
-    // view keeps the superview's node); a view whose marking runs overridable code, retained.
+    if width < -Self.negativeSizeTolerance || height < -Self.negativeSizeTolerance {
+      negative.append(node)
+    }
     if let view = node.viewReference {
       if let link = node.superviewLink {
-        // Borrowed, not retained: the superview keeps its node, the engine's list this one.
         var markedByEngine = false
         if let parentNode = node.superviewNodeReference {
+          // Borrowed: the superview keeps its node, and nothing overridable runs here.
           markedByEngine = withBorrowed(parentNode) { parentNode in
             guard parentNode.engineMarkOnly else { return false }
             // The superview is marked by the engine alone (so it needs layout, and was listed
@@ -164,15 +167,15 @@ final class LayoutEngine {
           }
         }
         if !markedByEngine {
-          withBorrowed(link) { $0.requestEngineLayout(movingSubview: UnretainedView(view)) }
+          // Retained: marking runs overridable code (setNeedsLayout).
+          link.takeUnretainedValue().requestEngineLayout(movingSubview: UnretainedView(view))
         }
       } else {
-        withBorrowed(view) { $0.setNeedsLayout() }
+        view.takeUnretainedValue().setNeedsLayout()
       }
     } else if let owner = node.guide?.storedOwningView {
       owner.setNeedsLayout()
     }
-    return negative
   }
 
   // MARK: Adding and removing

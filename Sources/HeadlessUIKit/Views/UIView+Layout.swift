@@ -119,31 +119,39 @@ extension UIView {
       var moved: [UnretainedView] = []
       swap(&moved, &node.movedSubviews)
       for entry in moved {
-        // Borrowed: a subview of this view is kept alive by it.
-        withBorrowed(entry.reference) { subview in
-          if subview.node.superviewLink.refers(to: self) {
-            applyEngineFrame(to: subview, engine: engine)
-          }
+        // Compared borrowed (a subview of this view is kept alive by it); retained only to
+        // apply a changed frame, which may run overridable code.
+        let solved = withBorrowed(entry.reference) { subview -> CGRect? in
+          guard subview.node.superviewLink.refers(to: self) else { return nil }
+          return changedEngineFrame(of: subview, engine: engine)
         }
+        if let solved { applyEngineFrame(solved, to: entry.view) }
       }
       moved.removeAllKeepingStorage()
       if node.movedSubviews.isEmpty { swap(&moved, &node.movedSubviews) }
     } else {
       node.engineMarkOnly = false
       node.movedSubviews.removeAllKeepingStorage()
-      for subview in storedSubviews { applyEngineFrame(to: subview, engine: engine) }
+      for subview in storedSubviews {
+        if let solved = changedEngineFrame(of: subview, engine: engine) {
+          applyEngineFrame(solved, to: subview)
+        }
+      }
     }
     applyExtraLayoutResults()
   }
 
-  private func applyEngineFrame(to subview: UIView, engine: LayoutEngine) {
+  /// The subview's solved frame, if it differs from its frame.
+  @inline(__always)
+  private func changedEngineFrame(of subview: UIView, engine: LayoutEngine) -> CGRect? {
     LayoutPass._appliedFrames &+= 1
-    let old = subview.storedFrame
     let new = engine.frame(of: subview.node)
-    if !old.isSame(as: new) {
-      subview.setFrame(new, fromLayout: true)
-      subview.markFrameChangedInPass(in: self)
-    }
+    return subview.storedFrame.isSame(as: new) ? nil : new
+  }
+
+  private func applyEngineFrame(_ frame: CGRect, to subview: UIView) {
+    subview.setFrame(frame, fromLayout: true)
+    subview.markFrameChangedInPass(in: self)
   }
 
   /// Notes that layout changed the view's frame (or its safe area): the pass visits it for its
