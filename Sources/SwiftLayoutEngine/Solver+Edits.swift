@@ -172,21 +172,41 @@ extension Solver {
       }
     }
     let marker = record.marker
-    // First the constants, on buffers; then the notes, by subscript: appending a note may
-    // reallocate, which inside the buffer loop would make every buffer be retained.
-    rows.withUnsafeMutableBufferPointer { rows in
+    let all = allVariablesChanged
+    let count = columns[Int(marker)].count
+    // One pass over the marker's rows on buffers. What it notes goes to a stack buffer (changed
+    // basics from the front, infeasible ones from the back) and into the solver's lists after:
+    // appending inside the buffer closures would make the optimizer retain every table.
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { noted in
+      var changedCount = 0
+      var infeasibleStart = count
       columns[Int(marker)].withUnsafeBufferPointer { slots in
-        for slot in slots {
-          let index = Int(slot)
-          rows[index].constant += rows[index].coefficient(of: marker) * shift
+        rows.withUnsafeMutableBufferPointer { rows in
+          symbolChanged.withUnsafeMutableBufferPointer { flags in
+            kinds.withUnsafeBufferPointer { kinds in
+              for slot in slots {
+                let index = Int(slot)
+                let constant = rows[index].constant + rows[index].coefficient(of: marker) * shift
+                rows[index].constant = constant
+                let basic = rows[index].basic
+                if kinds[Int(basic)] == .external {
+                  if !all && !flags[Int(basic)] {
+                    flags[Int(basic)] = true
+                    noted[changedCount] = basic
+                    changedCount += 1
+                  }
+                } else if constant < -Tolerance.feasibility {
+                  infeasibleStart -= 1
+                  noted[infeasibleStart] = basic
+                }
+              }
+            }
+          }
         }
       }
-    }
-    let count = columns[Int(marker)].count
-    for position in 0..<count {
-      let slot = columns[Int(marker)][position]
-      noteChanged(rows[Int(slot)].basic)
-      noteIfInfeasible(slot)
+      for position in 0..<changedCount { changedSymbols.append(noted[position]) }
+      noteSaturation()
+      for position in infeasibleStart..<count { infeasibleRows.push(noted[position]) }
     }
     objectiveConstant += objective[Int(record.marker)] * shift
     for index in levels.indices {

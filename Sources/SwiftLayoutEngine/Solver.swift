@@ -175,19 +175,26 @@ public final class Solver {
     into written: inout [Int32]
   ) {
     swap(&written, &changedSymbols)
-    // By subscript rather than on buffers: nested buffer closures here made the optimizer
-    // retain and release every table once per call, which costs more than the bounds checks.
+    // The list and the flags on buffers, the other tables by subscript: nesting a buffer
+    // closure per table made the optimizer retain and release every table once per call, which
+    // costs more than their bounds checks.
     var count = 0
-    for position in written.indices {
-      let symbol = written[position]
-      let index = Int(symbol)
-      symbolChanged[index] = false
-      guard kinds[index] == .external, let variable = unretainedVariables[index] else { continue }
-      let slot = rowSlotOf[index]
-      let value = slot >= 0 ? rows[Int(slot)].constant : 0
-      variable._withUnsafeGuaranteedRef { $0.value = value }
-      written[count] = symbol
-      count += 1
+    written.withUnsafeMutableBufferPointer { written in
+      symbolChanged.withUnsafeMutableBufferPointer { flags in
+        for position in written.indices {
+          let symbol = written[position]
+          let index = Int(symbol)
+          flags[index] = false
+          guard kinds[index] == .external, let variable = unretainedVariables[index] else {
+            continue
+          }
+          let slot = rowSlotOf[index]
+          let value = slot >= 0 ? rows[Int(slot)].constant : 0
+          variable._withUnsafeGuaranteedRef { $0.value = value }
+          written[count] = symbol
+          count += 1
+        }
+      }
     }
     while written.count > count { written.removeLast() }
     _variableWrites += count

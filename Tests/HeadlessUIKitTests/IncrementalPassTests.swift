@@ -30,6 +30,20 @@ private final class HookedView: UIView {
   }
 }
 
+/// A multi-line label that runs a one-time hook when layout resizes it (through
+/// `invalidateIntrinsicContentSize()`, which UILabel calls when its wrapping width changes).
+@MainActor
+private final class ResizeHookLabel: UILabel {
+  var onResize: (() -> Void)?
+
+  override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    let hook = onResize
+    onResize = nil
+    hook?()
+  }
+}
+
 /// A root with `rows` rows, each a container holding a label and a box; returns the root, the
 /// containers and each container's leading constraint.
 @MainActor
@@ -148,6 +162,61 @@ struct IncrementalPassTests {
       root.layoutIfNeeded()
     }
     #expect(LayoutTree._refreshedViews == refreshedBefore)
+  }
+
+  @Test("A subview the engine only moved is not visited: its guides and subviews keep their frames")
+  func movedSubviewIsNotVisited() {
+    let (root, containers, leadings) = makeRows(10)
+    let box = containers[3].subviews[1]
+    _ = box.layoutMarginsGuide
+    root.layoutIfNeeded()
+    let guideBefore = box.layoutMarginsGuide.layoutFrame
+    let visitedBefore = LayoutPass._visitedViews
+    leadings[3].constant = 20
+    root.layoutIfNeeded()
+    // The root and the row (narrower); the box only moved with the row's trailing edge.
+    #expect(LayoutPass._visitedViews - visitedBefore == 2)
+    #expect(box.frame == CGRect(x: 282, y: box.frame.minY, width: 10, height: 10))
+    #expect(box.layoutMarginsGuide.layoutFrame == guideBefore)
+    #expect(box.safeAreaInsets == .zero)
+  }
+
+  @Test("A label that leaves its superview while layout resizes it is freed, and layout goes on")
+  func labelRemovedWhileResizedIsFreed() {
+    let root = makeRoot()
+    let container = makeView("container", in: root)
+    let leading = container.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    weak var weakLabel: UILabel?
+    let box = makeView("box", in: container)
+    do {
+      let label = ResizeHookLabel()
+      label.numberOfLines = 0
+      label.text = "A label long enough to wrap onto more lines when narrower"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+      NSLayoutConstraint.activate([
+        container.topAnchor.constraint(equalTo: root.topAnchor),
+        leading,
+        container.widthAnchor.constraint(equalToConstant: 200),
+        container.heightAnchor.constraint(equalToConstant: 100),
+        label.topAnchor.constraint(equalTo: container.topAnchor),
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        box.topAnchor.constraint(equalTo: container.topAnchor),
+        box.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 10),
+        box.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      label.onResize = { [unowned label] in label.removeFromSuperview() }
+      weakLabel = label
+    }
+    leading.constant = 40
+    root.layoutIfNeeded()
+    #expect(weakLabel == nil)
+    #expect(container.subviews == [box])
+    #expect(container.frame == CGRect(x: 40, y: 0, width: 200, height: 100))
+    #expect(box.frame == CGRect(x: 190, y: 0, width: 10, height: 10))
   }
 
   @Test("Siblings marked out of order lay out in subview order")

@@ -118,6 +118,8 @@ open class UILabel: UIView {
     return bounds.width > 0 ? bounds.width : nil
   }
 
+  override var layoutSizeChangeRunsOverridableCode: Bool { true }
+
   override func layoutSizeDidChange(from oldSize: CGSize) {
     if numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width {
       invalidateIntrinsicContentSize()

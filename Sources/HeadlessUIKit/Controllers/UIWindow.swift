@@ -125,6 +125,8 @@ open class UIWindow: UIView {
   }
 
   /// A size change can change the size classes: re-resolve the traits in the window.
+  override var layoutSizeChangeRunsOverridableCode: Bool { true }
+
   override func layoutSizeDidChange(from oldSize: CGSize) {
     super.layoutSizeDidChange(from: oldSize)
     updateTraitsInSubtree()

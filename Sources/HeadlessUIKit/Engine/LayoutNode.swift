@@ -140,6 +140,16 @@ final class LayoutNode {
     subviewsToVisit.removeLast()
   }
 
+  /// Moves the subviews to visit into `list` (which must be empty), leaving `list`'s storage
+  /// in their place.
+  ///
+  /// - Returns: Whether there were any.
+  func takeSubviewsToVisit(into list: inout [UnretainedView]) -> Bool {
+    guard !subviewsToVisit.isEmpty else { return false }
+    swap(&list, &subviewsToVisit)
+    return true
+  }
+
   /// Tags the four variables with the node's index in its engine (-1: none).
   func setVariableTags(_ index: Int) {
     x.clientTag = index

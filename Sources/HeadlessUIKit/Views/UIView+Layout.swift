@@ -119,13 +119,21 @@ extension UIView {
       var moved: [UnretainedView] = []
       swap(&moved, &node.movedSubviews)
       for entry in moved {
-        // Compared borrowed (a subview of this view is kept alive by it); retained only to
-        // apply a changed frame, which may run overridable code.
-        let solved = withBorrowed(entry.reference) { subview -> CGRect? in
-          guard subview.node.superviewLink.refers(to: self) else { return nil }
-          return changedEngineFrame(of: subview, engine: engine)
+        // Borrowed (a subview of this view is kept alive by it), unless applying the frame
+        // may run overridable code (which could remove the subview): then retained.
+        let retainedFrame = withBorrowed(entry.reference) { subview -> CGRect? in
+          guard subview.node.superviewLink.refers(to: self),
+            let solved = changedEngineFrame(of: subview, engine: engine)
+          else { return nil }
+          if solved.size != subview.storedFrame.size
+            && subview.layoutSizeChangeRunsOverridableCode
+          {
+            return solved
+          }
+          applyEngineFrame(solved, to: subview)
+          return nil
         }
-        if let solved { applyEngineFrame(solved, to: entry.view) }
+        if let retainedFrame { applyEngineFrame(retainedFrame, to: entry.view) }
       }
       moved.removeAllKeepingStorage()
       if node.movedSubviews.isEmpty { swap(&moved, &node.movedSubviews) }
@@ -149,9 +157,18 @@ extension UIView {
     return subview.storedFrame.isSame(as: new) ? nil : new
   }
 
+  /// Sets a subview's frame from the engine and lists it for the pass's visit.
+  ///
+  /// Runs overridable code only through the subview's ``layoutSizeDidChange(from:)`` when its
+  /// size changes and ``layoutSizeChangeRunsOverridableCode`` says so: otherwise the subview may
+  /// be borrowed.
   private func applyEngineFrame(_ frame: CGRect, to subview: UIView) {
     subview.setFrame(frame, fromLayout: true)
-    subview.markFrameChangedInPass(in: self)
+    // A subview that only moved needs a visit only for its safe area: its guides and its
+    // subviews are placed in its own coordinates. (One whose size changed needs layout.)
+    if subview.needsLayout || !subview.safeAreaStaysZero {
+      subview.markFrameChangedInPass(in: self)
+    }
   }
 
   /// Notes that layout changed the view's frame (or its safe area): the pass visits it for its
@@ -230,10 +247,7 @@ enum LayoutPass {
       while let view = stack.popLast() {
         visit(view, engine: engine)
         // Visit the listed subviews that still need it, in subview order (pushed in reverse).
-        // Nodes unretained: each view keeps its own.
-        unowned(unsafe) let node = view.node
-        guard !node.subviewsToVisit.isEmpty else { continue }
-        swap(&children, &node.subviewsToVisit)
+        guard view.node.takeSubviewsToVisit(into: &children) else { continue }
         let key = Unmanaged.passUnretained(view).toOpaque()
         var kept = 0
         for index in children.indices {
@@ -333,7 +347,7 @@ extension UIView {
       // Many of them: filter the subviews instead of sorting. The children are among the
       // subviews stamped in this pass; when they are all of them (a view moved here after its
       // visit elsewhere is the exception), they are rewritten in place.
-      let stamp = children[0].view.node.visitStamp
+      let stamp = withBorrowed(children[0].reference) { $0.node.visitStamp }
       var stamped = 0
       for index in subviews.indices where subviews[index].node.visitStamp == stamp {
         stamped += 1
@@ -356,7 +370,25 @@ extension UIView {
       children = ordered
       return
     }
-    children.sort { index(of: $0.view) < index(of: $1.view) }
+    if children.count > 16 {
+      children.sort { index(of: $0.view) < index(of: $1.view) }
+      return
+    }
+    // A few of many: insertion sort by index, the children borrowed (their superview keeps
+    // them).
+    func position(_ entry: UnretainedView) -> Int {
+      withBorrowed(entry.reference) { index(of: $0) }
+    }
+    for unsorted in 1..<children.count {
+      let entry = children[unsorted]
+      let key = position(entry)
+      var slot = unsorted
+      while slot > 0 && position(children[slot - 1]) > key {
+        children[slot] = children[slot - 1]
+        slot -= 1
+      }
+      children[slot] = entry
+    }
   }
 
   func subtreeNeedsLayout() -> Bool {
@@ -377,13 +409,16 @@ extension UIView {
     }
   }
 
+  /// Whether the view's safe-area insets are zero and stay so wherever it moves: it has zero
+  /// insets, under a superview whose insets are zero, and no controller or window adds any.
+  @inline(__always)
+  var safeAreaStaysZero: Bool {
+    guard node.safeAreaIsZero, let superviewNode = node.superviewNode else { return false }
+    return superviewNode.safeAreaIsZero && !mayHaveOwningViewController && !isWindowKind
+  }
+
   func updateSafeAreaInsets() {
-    // Zero insets stay zero under a superview whose insets are zero (no controller, no window).
-    if node.safeAreaIsZero, let superviewNode = node.superviewNode,
-      superviewNode.safeAreaIsZero, owningViewController == nil, !isWindowKind
-    {
-      return
-    }
+    if safeAreaStaysZero { return }
     let insets = computeSafeAreaInsets()
     guard insets != cachedSafeAreaInsets else { return }
     cachedSafeAreaInsets = insets

@@ -228,6 +228,10 @@ open class UIView: UIResponder {
   /// Called when layout (or the user) changed the view's size; UILabel re-measures here.
   func layoutSizeDidChange(from oldSize: CGSize) {}
 
+  /// Whether ``layoutSizeDidChange(from:)`` may run code a subclass outside HeadlessUIKit
+  /// overrides (so a layout pass must keep the view retained while its size changes).
+  var layoutSizeChangeRunsOverridableCode: Bool { false }
+
   /// Guides made on demand beyond the margins and safe area: the readable content guide, and
   /// UIScrollView's content and frame guides (subclasses add theirs to `super`'s).
   func extraSystemGuides() -> [UILayoutGuide] {
