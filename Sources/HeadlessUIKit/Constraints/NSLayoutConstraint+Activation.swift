@@ -128,7 +128,13 @@ extension NSLayoutConstraint {
 
   func constantDidChange() {
     guard storedActive else { return }
-    engineHandle?.engine?.updateConstant(of: self)
+    // The engine borrowed for the in-place edit (which runs no overridable code), retained
+    // only to recover from a conflict (which reports it, running the issue handler).
+    if let engine = engineHandle?.engineReference,
+      !withBorrowed(engine, { $0.updateConstantInPlace(of: self) })
+    {
+      engine.takeUnretainedValue().rebuild(self)
+    }
     holder?.constraintsDidChange(self)
   }
 

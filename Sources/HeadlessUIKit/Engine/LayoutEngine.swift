@@ -221,16 +221,20 @@ final class LayoutEngine {
     add(constraint)
   }
 
-  func updateConstant(of constraint: NSLayoutConstraint) {
+  /// Edits an added constraint's constant in the solver.
+  ///
+  /// - Returns: False when the new constant conflicts: the caller then recovers as UIKit does,
+  ///   by breaking this constraint (``rebuild(_:)``, which reports the conflict).
+  func updateConstantInPlace(of constraint: NSLayoutConstraint) -> Bool {
     guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
-    else { return }
+    else { return true }
     let value = constraint.baseConstant - Double(constraint.storedConstant)
     do {
       try solver.setConstant(value, for: solverConstraint)
       needsSolve = true
+      return true
     } catch {
-      // The new constant conflicts: recover as UIKit does, by breaking this constraint.
-      rebuild(constraint)
+      return false
     }
   }
 

@@ -111,7 +111,16 @@ extension UIView {
       node.movedSubviews.removeAllKeepingStorage()
       return
     }
+    if let running = LayoutPass.engineOfRunningPass, layoutTree.holdsEngine(running) {
+      // Borrowed: the running pass keeps its engine alive to its end.
+      withBorrowed(running) { applyEngineFramesToSubviews(engine: $0) }
+      return
+    }
     guard let engine = layoutTree.engine else { return }
+    applyEngineFramesToSubviews(engine: engine)
+  }
+
+  private func applyEngineFramesToSubviews(engine: LayoutEngine) {
     engine.solveIfNeeded()
     if node.engineMarkOnly && !engine.hasUnmarkedSolve {
       // Only the engine marked this view: the subviews it reported are the ones that moved.
@@ -204,6 +213,10 @@ enum LayoutPass {
   @exclusivity(unchecked) nonisolated(unsafe) static var spareStack: [UIView] = []
   @exclusivity(unchecked) nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
 
+  /// The engine of the innermost running pass, which the pass keeps alive until it returns.
+  @exclusivity(unchecked) nonisolated(unsafe) static var engineOfRunningPass:
+    Unmanaged<LayoutEngine>?
+
   /// How many views layout passes have visited (for tests of incremental layout).
   @exclusivity(unchecked) nonisolated(unsafe) static var _visitedViews = 0
 
@@ -220,7 +233,10 @@ enum LayoutPass {
     var children: [UnretainedView] = []
     swap(&stack, &spareStack)
     swap(&children, &spareChildren)
+    let enclosingEngine = engineOfRunningPass
+    engineOfRunningPass = Unmanaged.passUnretained(engine)
     defer {
+      engineOfRunningPass = enclosingEngine
       tree.passInProgress = false
       stack.removeAllKeepingStorage()
       children.removeAllKeepingStorage()
@@ -433,6 +449,13 @@ extension UIView {
 
 extension LayoutTree {
   /// The tree's engine, made (with every constraint of the tree) on first need.
+  /// Whether the tree's engine is the one `reference` refers to.
+  @inline(__always)
+  func holdsEngine(_ reference: Unmanaged<LayoutEngine>) -> Bool {
+    guard let engine else { return false }
+    return Unmanaged.passUnretained(engine).toOpaque() == reference.toOpaque()
+  }
+
   func engineForLayout() -> LayoutEngine {
     if let engine { return engine }
     let engine = LayoutEngine()
