@@ -448,7 +448,6 @@ extension UIView {
 }
 
 extension LayoutTree {
-  /// The tree's engine, made (with every constraint of the tree) on first need.
   /// Whether the tree's engine is the one `reference` refers to.
   @inline(__always)
   func holdsEngine(_ reference: Unmanaged<LayoutEngine>) -> Bool {
@@ -456,6 +455,7 @@ extension LayoutTree {
     return Unmanaged.passUnretained(engine).toOpaque() == reference.toOpaque()
   }
 
+  /// The tree's engine, made (with every constraint of the tree) on first need.
   func engineForLayout() -> LayoutEngine {
     if let engine { return engine }
     let engine = LayoutEngine()
