@@ -257,6 +257,10 @@ public enum AnimationRecorder {
   /// frame change outside animations reads nothing else).
   @exclusivity(unchecked) private static var openBlocks = 0
 
+  /// Whether frame changes may be recorded now (inside an animation block): recording names
+  /// the view, which reads its overridable `accessibilityIdentifier`.
+  static var mayRecordFrameChanges: Bool { openBlocks > 0 }
+
   /// Forgets every recorded animation (pending completions stay: they run when their
   /// animations end).
   public static func removeAll() {

@@ -134,8 +134,9 @@ extension UIView {
           guard subview.node.superviewLink.refers(to: self),
             let solved = changedEngineFrame(of: subview, engine: engine)
           else { return nil }
-          if solved.size != subview.storedFrame.size
-            && subview.layoutSizeChangeRunsOverridableCode
+          if AnimationRecorder.mayRecordFrameChanges
+            || (solved.size != subview.storedFrame.size
+              && subview.layoutSizeChangeRunsOverridableCode)
           {
             return solved
           }
@@ -169,8 +170,8 @@ extension UIView {
   /// Sets a subview's frame from the engine and lists it for the pass's visit.
   ///
   /// Runs overridable code only through the subview's ``layoutSizeDidChange(from:)`` when its
-  /// size changes and ``layoutSizeChangeRunsOverridableCode`` says so: otherwise the subview may
-  /// be borrowed.
+  /// size changes and ``layoutSizeChangeRunsOverridableCode`` says so, or in an animation block
+  /// (recording names the view): otherwise the subview may be borrowed.
   private func applyEngineFrame(_ frame: CGRect, to subview: UIView) {
     subview.setFrame(frame, fromLayout: true)
     // A subview that only moved needs a visit only for its safe area: its guides and its
