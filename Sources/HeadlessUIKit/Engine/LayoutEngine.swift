@@ -338,10 +338,11 @@ final class LayoutEngine {
 
   /// ``frame(of:)`` by the item's node (no existential on the layout paths).
   func frame(of node: LayoutNode) -> CGRect {
-    CGRect(
+    let solved = CGRect(
       x: LayoutExpression.rounded(node.x.value), y: LayoutExpression.rounded(node.y.value),
       width: max(0, LayoutExpression.rounded(node.width.value)),
       height: max(0, LayoutExpression.rounded(node.height.value)))
+    return LayoutNode.alignmentInsetsInUse ? node.frame(fromSolved: solved) : solved
   }
 
   /// Whether another solution gives the item another position or size on the axis.

@@ -130,11 +130,13 @@ enum LayoutExpression {
       let baselineView =
         attribute == .firstBaseline ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout
       if let offsets = baselineView?.baselineOffsets() {
+        // Offsets are measured in the frame; the variables describe the alignment rectangle.
+        let insets = node.alignmentInsets
         if attribute == .firstBaseline {
-          offset = Double(offsets.first)
+          offset = Double(offsets.first - insets.top)
         } else {
           sizeShare = 1
-          offset = -Double(offsets.last)
+          offset = -Double(offsets.last - insets.bottom)
         }
       } else {
         sizeShare = 1

@@ -88,6 +88,33 @@ final class LayoutNode {
   /// The baseline offsets the view's baseline constraints were last rebuilt with (see
   /// `UIView.refreshBaselineConstraints()`).
   @exclusivity(unchecked) var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+  /// The view's alignment-rectangle insets as of its last system-constraint refresh.
+  ///
+  /// UIView nodes only. The node's variables describe the view's alignment rectangle, placed
+  /// from its superview's alignment origin; its frame is that rectangle outset by these insets.
+  @exclusivity(unchecked) var alignmentInsets = UIEdgeInsets.zero
+
+  /// Whether any view has had non-zero alignment insets (until then frames need no conversion).
+  @exclusivity(unchecked) nonisolated(unsafe) static var alignmentInsetsInUse = false
+
+  /// The frame, in the parent's coordinates, of the solved `rect` (the item's alignment
+  /// rectangle placed from its parent's alignment origin): outset by the view's alignment
+  /// insets and moved by its parent's (a view's superview, a guide's owning view).
+  func frame(fromSolved rect: CGRect) -> CGRect {
+    let own = alignmentInsets
+    let parent: UIEdgeInsets
+    if let superviewNode {
+      parent = superviewNode.alignmentInsets
+    } else if let owner = guide?.storedOwningView {
+      parent = owner.node.alignmentInsets
+    } else {
+      parent = .zero
+    }
+    guard own != .zero || parent != .zero else { return rect }
+    return CGRect(
+      x: rect.minX + parent.left - own.left, y: rect.minY + parent.top - own.top,
+      width: rect.width + own.left + own.right, height: rect.height + own.top + own.bottom)
+  }
 
   /// Lists the node's view in its superview's visit list and marks the ancestors as having a
   /// descendant that needs layout, up to the first ancestor already marked.

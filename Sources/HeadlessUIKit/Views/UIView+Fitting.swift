@@ -25,19 +25,26 @@ extension UIView {
         }
       }
     }
+    // The target and the result are frame sizes; the variables describe the alignment
+    // rectangle.
+    let insets = node.alignmentInsets
     let horizontal = Constraint(
-      LinearExpression([Term(node.width)], constant: -Double(targetSize.width)), .equal,
+      LinearExpression(
+        [Term(node.width)], constant: -Double(targetSize.width - insets.left - insets.right)),
+      .equal,
       strength: LayoutEngine.strength(for: horizontalFittingPriority))
     let vertical = Constraint(
-      LinearExpression([Term(node.height)], constant: -Double(targetSize.height)), .equal,
+      LinearExpression(
+        [Term(node.height)], constant: -Double(targetSize.height - insets.top - insets.bottom)),
+      .equal,
       strength: LayoutEngine.strength(for: verticalFittingPriority))
     for fitting in [horizontal, vertical] where (try? solver.addConstraint(fitting)) == nil {
       _ = try? solver.addConstraint(Constraint(fitting, strength: LayoutEngine.brokenStrength))
     }
     solver.updateVariables()
     let size = CGSize(
-      width: LayoutExpression.rounded(node.width.value),
-      height: LayoutExpression.rounded(node.height.value))
+      width: LayoutExpression.rounded(node.width.value) + insets.left + insets.right,
+      height: LayoutExpression.rounded(node.height.value) + insets.top + insets.bottom)
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
     layoutTree.engine?.restoreValues()
     return size

@@ -100,6 +100,7 @@ extension UIView {
   /// safe area agree with the view's current state, editing constants in place when only
   /// values changed.
   func refreshSystemConstraints() {
+    refreshAlignmentInsets()
     if let superview = storedSuperview {
       reconcile(
         &systemConstraints.autoresizing, autoresizingSpecs(in: superview), holder: superview)
@@ -113,10 +114,30 @@ extension UIView {
         holder: self)
     }
     if let guide = cachedSafeAreaGuide {
-      reconcile(
-        &guide.systemConstraints, guideSpecs(guide, cachedSafeAreaInsets, .safeArea), holder: self)
+      // The safe area is measured from the bounds, the guide placed from the alignment origin.
+      let safe = cachedSafeAreaInsets
+      let alignment = node.alignmentInsets
+      let insets = UIEdgeInsets(
+        top: safe.top - alignment.top, left: safe.left - alignment.left,
+        bottom: safe.bottom - alignment.bottom, right: safe.right - alignment.right)
+      reconcile(&guide.systemConstraints, guideSpecs(guide, insets, .safeArea), holder: self)
     }
     refreshExtraSystemConstraints()
+  }
+
+  /// Reads ``alignmentRectInsets`` into the view's node; when they changed, the view's frame
+  /// and its subviews' frames are placed again, and the subviews that translate their frames
+  /// into constraints remake them.
+  func refreshAlignmentInsets() {
+    let insets = alignmentRectInsets
+    guard insets != node.alignmentInsets else { return }
+    node.alignmentInsets = insets
+    if insets != .zero { LayoutNode.alignmentInsetsInUse = true }
+    for subview in storedSubviews where subview.storedTranslatesAutoresizing {
+      subview.markSystemConstraintsDirty()
+    }
+    storedSuperview?.setNeedsLayout()
+    setNeedsLayout()
   }
 
   func reconcile(
@@ -142,7 +163,11 @@ extension UIView {
   }
 
   func rootSizeSpecs() -> [SystemConstraintSpec] {
-    let size = storedFrame.size
+    let frameSize = storedFrame.size
+    let insets = node.alignmentInsets
+    let size = CGSize(
+      width: frameSize.width - insets.left - insets.right,
+      height: frameSize.height - insets.top - insets.bottom)
     let priority = storedTranslatesAutoresizing ? UILayoutPriority.required : rootStayPriority
     return [
       SystemConstraintSpec(self, .width, constant: size.width, priority: priority, kind: .rootSize),
@@ -160,24 +185,29 @@ extension UIView {
     systemConstraints.autoresizingReference = reference
     let frame = storedFrame
     let mask = storedAutoresizingMask
+    // Shares come from the frame and the superview's bounds, as in UIKit; the constraints
+    // relate alignment rectangles (own insets `o`, the superview's `s`), so their constants
+    // move by the insets.
+    let own = node.alignmentInsets
+    let parent = superview.node.alignmentInsets
     var specs: [SystemConstraintSpec] = []
     let axes:
       [(
         NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat, CGFloat, CGFloat, Bool,
-        Bool, Bool
+        Bool, Bool, (own: (CGFloat, CGFloat), parent: (CGFloat, CGFloat))
       )] = [
         (
           .left, .width, frame.minX, frame.width, reference.width,
           mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-          mask.contains(.flexibleRightMargin)
+          mask.contains(.flexibleRightMargin), ((own.left, own.right), (parent.left, parent.right))
         ),
         (
           .top, .height, frame.minY, frame.height, reference.height,
           mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-          mask.contains(.flexibleBottomMargin)
+          mask.contains(.flexibleBottomMargin), ((own.top, own.bottom), (parent.top, parent.bottom))
         ),
       ]
-    for (position, size, origin, length, total, flexStart, flexSize, flexEnd) in axes {
+    for (position, size, origin, length, total, flexStart, flexSize, flexEnd, insets) in axes {
       let end = total - origin - length
       let parts = [(flexStart, origin), (flexSize, length), (flexEnd, end)].filter { $0.0 }
       let flexibleSum = parts.reduce(0) { $0 + $1.1 }
@@ -187,23 +217,28 @@ extension UIView {
       }
       let startShare = share(flexStart, origin)
       let sizeShare = share(flexSize, length)
+      let parentInsets = insets.parent.0 + insets.parent.1
+      let positionShift = startShare * parentInsets + insets.own.0 - insets.parent.0
+      let sizeShift = sizeShare * parentInsets - insets.own.0 - insets.own.1
       if startShare == 0 {
         specs.append(
           SystemConstraintSpec(
-            self, position, .equal, superview, position, constant: origin, kind: .autoresizing))
+            self, position, .equal, superview, position, constant: origin + positionShift,
+            kind: .autoresizing))
       } else {
         specs.append(
           SystemConstraintSpec(
             self, position, .equal, superview, size, multiplier: startShare,
-            constant: origin - startShare * total, kind: .autoresizing))
+            constant: origin - startShare * total + positionShift, kind: .autoresizing))
       }
       if sizeShare == 0 {
-        specs.append(SystemConstraintSpec(self, size, constant: length, kind: .autoresizing))
+        specs.append(
+          SystemConstraintSpec(self, size, constant: length + sizeShift, kind: .autoresizing))
       } else {
         specs.append(
           SystemConstraintSpec(
             self, size, .equal, superview, size, multiplier: sizeShare,
-            constant: length - sizeShare * total, kind: .autoresizing))
+            constant: length - sizeShare * total + sizeShift, kind: .autoresizing))
       }
     }
     return specs

@@ -466,8 +466,16 @@ open class UIView: UIResponder {
 
   /// The insets from the view's frame that define its alignment rectangle (default zero).
   ///
-  /// ``alignmentRect(forFrame:)`` and ``frame(forAlignmentRect:)`` apply them. HeadlessUIKit's
-  /// constraints act on frames: non-zero insets do not yet move the edges constraints align.
+  /// Auto Layout aligns views by their alignment rectangles, as UIKit does: the view's anchors
+  /// (seen from its superview and siblings, and from its own subviews), its intrinsic content
+  /// size, its baselines and its ``layoutMarginsGuide`` refer to the rectangle, and layout sets
+  /// the frame to the rectangle outset by these insets; ``safeAreaLayoutGuide`` stays measured
+  /// from the bounds. ``systemLayoutSizeFitting(_:)`` takes and returns frame sizes, and frames
+  /// set by hand on views that translate them into constraints are kept.
+  ///
+  /// Layout reads the insets when the view joins a layout and whenever its system constraints
+  /// are remade: after they change, call ``invalidateIntrinsicContentSize()``. Only the insets
+  /// are used: overriding ``alignmentRect(forFrame:)`` alone does not change layout.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets>
   open var alignmentRectInsets: UIEdgeInsets { .zero }
 
