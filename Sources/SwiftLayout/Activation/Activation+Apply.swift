@@ -32,21 +32,29 @@ extension Activation {
 
     // A moved view loses the constraints that crossed its old parent, and someone may have
     // deactivated a kept constraint by hand: activate those again with the new ones.
-    var toActivate: [SLLayoutConstraint] = []
-    toActivate.reserveCapacity(created.count)
-    var nextCreated = 0
-    for index in constraintObjects.indices {
-      if nextCreated < created.count && created[nextCreated] == index {
-        nextCreated += 1
-        toActivate.append(constraintObjects[index])
-      } else if !constraintObjects[index].isActive {
-        toActivate.append(constraintObjects[index])
+    if created.count == constraintObjects.count {
+      // Every constraint is new (a first activation): activate them as they are.
+      if !constraintObjects.isEmpty {
+        SLLayoutConstraint.activate(constraintObjects)
       }
+      statistics.constraintsActivated = constraintObjects.count
+    } else {
+      var toActivate: [SLLayoutConstraint] = []
+      toActivate.reserveCapacity(created.count)
+      var nextCreated = 0
+      for index in constraintObjects.indices {
+        if nextCreated < created.count && created[nextCreated] == index {
+          nextCreated += 1
+          toActivate.append(constraintObjects[index])
+        } else if !constraintObjects[index].isActive {
+          toActivate.append(constraintObjects[index])
+        }
+      }
+      if !toActivate.isEmpty {
+        SLLayoutConstraint.activate(toActivate)
+      }
+      statistics.constraintsActivated = toActivate.count
     }
-    if !toActivate.isEmpty {
-      SLLayoutConstraint.activate(toActivate)
-    }
-    statistics.constraintsActivated = toActivate.count
 
     identifiedItems = []
     if !collector.identifiedItems.isEmpty {
@@ -113,11 +121,16 @@ extension Activation {
       // Nothing to match: every constraint of the window is new.
       var windowObjects: [SLLayoutConstraint] = []
       windowObjects.reserveCapacity(newWindow.count)
+      created.reserveCapacity(created.count + newWindow.count)
       for index in newWindow {
         created.append(index)
         windowObjects.append(resolved.makeConstraint(at: index))
       }
-      constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      if oldCount == 0 {
+        constraintObjects = windowObjects
+      } else {
+        constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      }
       constraintKeys = newKeys
       constraintConstants = newConstants
       return
