@@ -41,6 +41,18 @@ struct ConstraintKey: Hashable {
 struct ConstraintItems {
   let first: UnretainedObject
   let second: UnretainedObject?
+  /// What `first` and `second` are, when the layout tells without a cast.
+  var firstKind = ConstraintItemKind.unknown
+  var secondKind = ConstraintItemKind.unknown
+}
+
+/// Whether a constraint item is known to be a view or a layout guide.
+enum ConstraintItemKind: UInt8 {
+  case view, guide, unknown
+
+  init(isGuide: Bool) {
+    self = isGuide ? .guide : .view
+  }
 }
 
 /// The declared constraints of a layout with their items resolved, in declaration order, as
@@ -102,31 +114,52 @@ struct ResolvedConstraints {
     let pair = items[index]
     // Each item is passed to the initializer as its class: an `Any` made from a statically
     // typed class reference is built and destroyed inline, while one made from `AnyObject` at
-    // run time is copied and destroyed through its metadata's value witnesses.
-    let first = pair.first.object
-    if let view = first as? SLView { return makeConstraint(at: index, first: view, pair.second) }
-    if let guide = first as? SLLayoutGuide {
-      return makeConstraint(at: index, first: guide, pair.second)
+    // run time is copied and destroyed through its metadata's value witnesses. Items of a known
+    // kind are converted without a cast (and without retaining them more than once).
+    switch pair.firstKind {
+    case .view:
+      return makeConstraint(
+        at: index, first: unsafeDowncast(pair.first.object, to: SLView.self), pair)
+    case .guide:
+      return makeConstraint(
+        at: index, first: unsafeDowncast(pair.first.object, to: SLLayoutGuide.self), pair)
+    case .unknown:
+      let first = pair.first.object
+      if let view = first as? SLView { return makeConstraint(at: index, first: view, pair) }
+      if let guide = first as? SLLayoutGuide {
+        return makeConstraint(at: index, first: guide, pair)
+      }
+      return makeConstraint(at: index, first: first, pair)
     }
-    return makeConstraint(at: index, first: first, pair.second)
   }
 
   /// The constraint at `index` with `first` as its first item.
   @MainActor
   private func makeConstraint<First>(
-    at index: Int, first: First, _ second: UnretainedObject?
+    at index: Int, first: First, _ pair: ConstraintItems
   ) -> SLLayoutConstraint {
     // Unwrapped by hand: a main-actor closure passed to `Optional.map` checks the executor at
     // run time on every call.
-    guard let second else {
+    guard let second = pair.second else {
       return makeConstraint(at: index, first: first, second: SLView?.none)
     }
-    let object = second.object
-    if let view = object as? SLView { return makeConstraint(at: index, first: first, second: view) }
-    if let guide = object as? SLLayoutGuide {
-      return makeConstraint(at: index, first: first, second: guide)
+    switch pair.secondKind {
+    case .view:
+      return makeConstraint(
+        at: index, first: first, second: unsafeDowncast(second.object, to: SLView.self))
+    case .guide:
+      return makeConstraint(
+        at: index, first: first, second: unsafeDowncast(second.object, to: SLLayoutGuide.self))
+    case .unknown:
+      let object = second.object
+      if let view = object as? SLView {
+        return makeConstraint(at: index, first: first, second: view)
+      }
+      if let guide = object as? SLLayoutGuide {
+        return makeConstraint(at: index, first: first, second: guide)
+      }
+      return makeConstraint(at: index, first: first, second: object)
     }
-    return makeConstraint(at: index, first: first, second: object)
   }
 
   /// The constraint at `index` between `first` and `second`.

@@ -22,8 +22,11 @@ extension LayoutCollector {
       let range = nodes[index].templateRange
       let parent = nodes[index].parent
       let parentItem: UnretainedObject?
+      // A root item's superview or owning view is a view.
+      var parentKind = ConstraintItemKind.view
       if parent >= 0 {
         parentItem = nodes[parent].reference
+        parentKind = ConstraintItemKind(isGuide: nodes[parent].isGuide)
       } else if let item = rootSuperItem(of: index) {
         resolved.keepAlive.append(item)
         parentItem = UnretainedObject(item)
@@ -31,8 +34,9 @@ extension LayoutCollector {
         parentItem = nil
       }
       let context = ResolutionContext(
-        first: nodes[index].reference, firstID: nodes[index].id, superItem: parentItem,
-        node: index)
+        first: nodes[index].reference, firstID: nodes[index].id,
+        firstKind: ConstraintItemKind(isGuide: nodes[index].isGuide), superItem: parentItem,
+        superKind: parentKind, node: index)
       for position in range {
         resolve(templates[position], in: context, into: &resolved, diagnostics: &diagnostics)
       }
@@ -53,6 +57,7 @@ extension LayoutCollector {
   ) {
     var secondAttribute = template.targetAttribute ?? template.attribute
     let secondItem: UnretainedObject?
+    var secondItemKind = ConstraintItemKind.unknown
     switch template.target {
     case .superview:
       guard let superItem = context.superItem else {
@@ -65,11 +70,16 @@ extension LayoutCollector {
         return
       }
       secondItem = superItem
+      secondItemKind = context.superKind
     case .none:
       secondItem = nil
       secondAttribute = .notAnAttribute
     case .item(let item):
       secondItem = item
+      // An item of the layout is known to be a view or a guide.
+      if let index = indexOfItem[item.id] {
+        secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
+      }
     case .identifier(let identifier):
       guard let index = identifiedItems[identifier.string] else {
         diagnostics.append(
@@ -79,6 +89,7 @@ extension LayoutCollector {
         return
       }
       secondItem = nodes[index].reference
+      secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
     case .xAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerXAnchor.constraint(
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
@@ -111,7 +122,10 @@ extension LayoutCollector {
       identifier: template.identifier)
     resolved.keys.append(key)
     resolved.constants.append(template.constant)
-    resolved.items.append(ConstraintItems(first: context.first, second: secondItem))
+    resolved.items.append(
+      ConstraintItems(
+        first: context.first, second: secondItem, firstKind: context.firstKind,
+        secondKind: secondItemKind))
   }
 
   /// The second item of an anchor probe, kept alive by `resolved` (nothing else retains it).
@@ -145,7 +159,9 @@ extension LayoutCollector {
 struct ResolutionContext {
   let first: UnretainedObject
   let firstID: ObjectIdentifier
+  let firstKind: ConstraintItemKind
   let superItem: UnretainedObject?
+  let superKind: ConstraintItemKind
   let node: Int
 }
 
