@@ -50,7 +50,7 @@ extension LayoutCollector {
     return resolved
   }
 
-  @MainActor
+  @MainActor @inline(__always)
   private func resolve(
     _ template: AnchorTemplate, in context: ResolutionContext,
     into resolved: inout ResolvedConstraints, diagnostics: inout [LayoutDiagnostic]
