@@ -119,12 +119,15 @@ extension Activation {
 
     if oldWindow.isEmpty {
       // Nothing to match: every constraint of the window is new.
-      var windowObjects: [SLLayoutConstraint] = []
-      windowObjects.reserveCapacity(newWindow.count)
-      created.reserveCapacity(created.count + newWindow.count)
-      for index in newWindow {
-        created.append(index)
-        windowObjects.append(resolved.makeConstraint(at: index))
+      created.append(contentsOf: newWindow)
+      // Made in place: appending checks the array's uniqueness and capacity for each one.
+      let windowObjects = [SLLayoutConstraint](unsafeUninitializedCapacity: newWindow.count) {
+        objects, count in
+        guard let base = objects.baseAddress else { return }
+        for index in newWindow {
+          (base + count).initialize(to: resolved.makeConstraint(at: index))
+          count += 1
+        }
       }
       if oldCount == 0 {
         constraintObjects = windowObjects
