@@ -61,8 +61,12 @@ struct AnchorTemplates: RandomAccessCollection {
         return true
       } ?? false
     if !grewInPlace {
-      let grown = AnchorTemplateBuffer.make(
-        copying: buffer, count: tailCount, capacity: Swift.max(4, 2 * (tailCount + 1)))
+      let capacity = Swift.max(4, 2 * (tailCount + 1))
+      // A block's first buffer is usually the one the previous block left behind.
+      let grown =
+        tailCount == 0
+        ? AnchorTemplateBuffer.reusable(capacity: capacity)
+        : AnchorTemplateBuffer.make(copying: buffer, count: tailCount, capacity: capacity)
       grown.withUnsafeMutablePointers { header, elements in
         (elements + tailCount).initialize(to: template)
         header.pointee.used += 1
