@@ -136,7 +136,7 @@ struct ResolvedConstraints {
   /// The constraint at `index` with `first` as its first item.
   @MainActor
   private func makeConstraint<First>(
-    at index: Int, first: First, _ pair: ConstraintItems
+    at index: Int, first: consuming First, _ pair: ConstraintItems
   ) -> SLLayoutConstraint {
     // Unwrapped by hand: a main-actor closure passed to `Optional.map` checks the executor at
     // run time on every call.
@@ -165,7 +165,7 @@ struct ResolvedConstraints {
   /// The constraint at `index` between `first` and `second`.
   @MainActor
   private func makeConstraint<First, Second>(
-    at index: Int, first: First, second: Second?
+    at index: Int, first: consuming First, second: consuming Second?
   ) -> SLLayoutConstraint {
     let key = keys[index]
     let constraint = SLLayoutConstraint(
