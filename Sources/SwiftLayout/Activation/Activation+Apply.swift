@@ -21,8 +21,10 @@ extension Activation {
 
     var toDeactivate: [SLLayoutConstraint] = []
     var created: [Int] = []
+    var createdAll = false
     diffConstraints(
-      resolved, created: &created, toDeactivate: &toDeactivate, statistics: &statistics)
+      resolved, created: &created, createdAll: &createdAll, toDeactivate: &toDeactivate,
+      statistics: &statistics)
 
     if !toDeactivate.isEmpty {
       SLLayoutConstraint.deactivate(toDeactivate)
@@ -32,7 +34,7 @@ extension Activation {
 
     // A moved view loses the constraints that crossed its old parent, and someone may have
     // deactivated a kept constraint by hand: activate those again with the new ones.
-    if created.count == constraintObjects.count {
+    if createdAll || created.count == constraintObjects.count {
       // Every constraint is new (a first activation): activate them as they are.
       if !constraintObjects.isEmpty {
         SLLayoutConstraint.activate(constraintObjects)
@@ -81,10 +83,12 @@ extension Activation {
   ///
   /// The common prefix and suffix are compared position by position; only the window between
   /// them is matched by value. On return the constraint arrays describe the new layout;
-  /// `created` holds the indices of the constraints made for it, in increasing order.
+  /// `created` holds the indices of the constraints made for it, in increasing order, unless
+  /// every constraint was made (a first activation), which `createdAll` tells instead.
   private func diffConstraints(
     _ resolved: ResolvedConstraints,
     created: inout [Int],
+    createdAll: inout Bool,
     toDeactivate: inout [SLLayoutConstraint],
     statistics: inout LayoutUpdateStatistics
   ) {
@@ -119,7 +123,11 @@ extension Activation {
 
     if oldWindow.isEmpty {
       // Nothing to match: every constraint of the window is new.
-      created.append(contentsOf: newWindow)
+      if oldCount == 0 {
+        createdAll = true
+      } else {
+        created.append(contentsOf: newWindow)
+      }
       // Made in place: appending checks the array's uniqueness and capacity for each one.
       let windowObjects = [SLLayoutConstraint](unsafeUninitializedCapacity: newWindow.count) {
         objects, count in
