@@ -44,6 +44,7 @@ struct AnchorTemplates: RandomAccessCollection {
     }
   }
 
+  @inline(__always)
   mutating func append(_ template: AnchorTemplate) {
     if head == nil {
       head = template
@@ -76,6 +77,7 @@ struct AnchorTemplates: RandomAccessCollection {
     tailCount += 1
   }
 
+  @inline(__always)
   mutating func append(contentsOf other: borrowing AnchorTemplates) {
     guard let otherHead = other.head else { return }
     guard head != nil else {
