@@ -9,6 +9,24 @@ import Musl
 /// A thread's spare ``AnchorTemplateBuffer``.
 final class AnchorTemplateBufferSlot {
   var buffer: AnchorTemplateBuffer?
+
+  /// The spare buffer, emptied, when nothing else refers to it and it has room for `capacity`
+  /// templates; otherwise a new one, which becomes the spare.
+  func take(capacity: Int) -> AnchorTemplateBuffer {
+    if isKnownUniquelyReferenced(&buffer), let spare = buffer {
+      let reused = spare.withUnsafeMutablePointers { header, elements in
+        guard header.pointee.capacity >= capacity else { return false }
+        // Nothing else refers to the buffer: its templates are no value's any more.
+        elements.deinitialize(count: header.pointee.used)
+        header.pointee.used = 0
+        return true
+      }
+      if reused { return spare }
+    }
+    let fresh = AnchorTemplateBuffer.make(copying: nil, count: 0, capacity: capacity)
+    buffer = fresh
+    return fresh
+  }
 }
 
 extension AnchorTemplateBuffer {
@@ -36,28 +54,17 @@ extension AnchorTemplateBuffer {
   /// thread's slot holds its only reference.
   static func reusable(capacity: Int) -> AnchorTemplateBuffer {
     guard let key = slotKey else { return make(copying: nil, count: 0, capacity: capacity) }
-    let slot: AnchorTemplateBufferSlot
     if let pointer = pthread_getspecific(key) {
-      slot = Unmanaged<AnchorTemplateBufferSlot>.fromOpaque(pointer).takeUnretainedValue()
-    } else {
-      slot = AnchorTemplateBufferSlot()
-      guard pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque()) == 0 else {
-        Unmanaged.passUnretained(slot).release()
-        return make(copying: nil, count: 0, capacity: capacity)
+      // The thread's reference keeps the slot alive: no need to retain it here.
+      return Unmanaged<AnchorTemplateBufferSlot>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+        $0.take(capacity: capacity)
       }
     }
-    if isKnownUniquelyReferenced(&slot.buffer), let spare = slot.buffer {
-      let reused = spare.withUnsafeMutablePointers { header, elements in
-        guard header.pointee.capacity >= capacity else { return false }
-        // Nothing else refers to the buffer: its templates are no value's any more.
-        elements.deinitialize(count: header.pointee.used)
-        header.pointee.used = 0
-        return true
-      }
-      if reused { return spare }
+    let slot = AnchorTemplateBufferSlot()
+    guard pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque()) == 0 else {
+      Unmanaged.passUnretained(slot).release()
+      return make(copying: nil, count: 0, capacity: capacity)
     }
-    let buffer = make(copying: nil, count: 0, capacity: capacity)
-    slot.buffer = buffer
-    return buffer
+    return slot.take(capacity: capacity)
   }
 }
