@@ -344,6 +344,25 @@ struct AnchorsTests {
     #expect(activation.constraints.allSatisfy { $0.priority == .defaultHigh })
   }
 
+  @Test("Blocks built on several threads at once keep their own constraints")
+  func blocksBuiltOnSeveralThreads() async {
+    let results = await withTaskGroup(of: [[NSLayoutConstraint.Attribute]].self) { group in
+      for _ in 0..<4 {
+        group.addTask { attributesOfBlocksBuiltInTurn() }
+      }
+      var results: [[[NSLayoutConstraint.Attribute]]] = []
+      for await result in group {
+        results.append(result)
+      }
+      return results
+    }
+    let expected: [[NSLayoutConstraint.Attribute]] = (0..<200).map {
+      $0 % 2 == 0 ? [.top, .width, .height] : [.top, .width]
+    }
+    #expect(results.count == 4)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+
   @Test("Blocks built one after the other keep their own constraints")
   func blocksBuiltInTurn() {
     func block(@AnchorsBuilder _ content: () -> Anchors) -> Anchors { content() }
@@ -405,4 +424,21 @@ private func describe(anchorsOf anchors: Anchors) -> String {
   case .right: "right"
   default: "centerX"
   }
+}
+
+/// The attributes of 200 blocks built one after the other on the calling thread.
+private func attributesOfBlocksBuiltInTurn() -> [[NSLayoutConstraint.Attribute]] {
+  func block(@AnchorsBuilder _ content: () -> Anchors) -> Anchors { content() }
+  var results: [[NSLayoutConstraint.Attribute]] = []
+  for index in 0..<200 {
+    let anchors = block {
+      Anchors.top.equalToSuper(constant: CGFloat(index))
+      Anchors.width.equalTo(constant: 10)
+      if index % 2 == 0 {
+        Anchors.height.equalTo(constant: 20)
+      }
+    }
+    results.append(anchors.attributes)
+  }
+  return results
 }
