@@ -343,6 +343,64 @@ struct AnchorsTests {
     #expect(activation.constraints.allSatisfy { $0.firstItem === child })
     #expect(activation.constraints.allSatisfy { $0.priority == .defaultHigh })
   }
+
+  @Test("Blocks built on several threads at once keep their own constraints")
+  func blocksBuiltOnSeveralThreads() async {
+    let results = await withTaskGroup(of: [[NSLayoutConstraint.Attribute]].self) { group in
+      for _ in 0..<4 {
+        group.addTask { attributesOfBlocksBuiltInTurn() }
+      }
+      var results: [[[NSLayoutConstraint.Attribute]]] = []
+      for await result in group {
+        results.append(result)
+      }
+      return results
+    }
+    let expected: [[NSLayoutConstraint.Attribute]] = (0..<200).map {
+      $0 % 2 == 0 ? [.top, .width, .height] : [.top, .width]
+    }
+    #expect(results.count == 4)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+
+  @Test("Blocks built one after the other keep their own constraints")
+  func blocksBuiltInTurn() {
+    func block(@AnchorsBuilder _ content: () -> Anchors) -> Anchors { content() }
+    // Blocks of several statements share storage with the blocks built before them once those
+    // are gone: the ones still held must not change.
+    let first = block {
+      Anchors.top.equalToSuper(constant: 1)
+      Anchors.leading.equalToSuper(constant: 2)
+      Anchors.width.equalTo(constant: 3)
+    }
+    let second = block {
+      Anchors.bottom.equalToSuper(constant: -4)
+      Anchors.trailing.equalTo(friend, attribute: .leading, constant: -5)
+    }
+    var built: [[NSLayoutConstraint.Attribute]] = []
+    for _ in 0..<3 {
+      let temporary = block {
+        Anchors.centerX.equalToSuper()
+        Anchors.height.equalTo(constant: 6)
+      }
+      built.append(temporary.attributes)
+    }
+    #expect(built == Array(repeating: [.centerX, .height], count: 3))
+    #expect(first.attributes == [.top, .leading, .width])
+    #expect(second.attributes == [.bottom, .trailing])
+    let activation = root.sublayout {
+      child.anchors {
+        first
+        second
+      }
+      friend
+    }.active()
+    #expect(
+      describe(activation.constraints) == [
+        "s.bottom == S.bottom - 4", "s.leading == S.leading + 2", "s.top == S.top + 1",
+        "s.trailing == b.leading - 5", "s.width == 3",
+      ])
+  }
 }
 
 extension Anchors {
@@ -366,4 +424,21 @@ private func describe(anchorsOf anchors: Anchors) -> String {
   case .right: "right"
   default: "centerX"
   }
+}
+
+/// The attributes of 200 blocks built one after the other on the calling thread.
+private func attributesOfBlocksBuiltInTurn() -> [[NSLayoutConstraint.Attribute]] {
+  func block(@AnchorsBuilder _ content: () -> Anchors) -> Anchors { content() }
+  var results: [[NSLayoutConstraint.Attribute]] = []
+  for index in 0..<200 {
+    let anchors = block {
+      Anchors.top.equalToSuper(constant: CGFloat(index))
+      Anchors.width.equalTo(constant: 10)
+      if index % 2 == 0 {
+        Anchors.height.equalTo(constant: 20)
+      }
+    }
+    results.append(anchors.attributes)
+  }
+  return results
 }

@@ -21,8 +21,10 @@ extension Activation {
 
     var toDeactivate: [SLLayoutConstraint] = []
     var created: [Int] = []
+    var createdAll = false
     diffConstraints(
-      resolved, created: &created, toDeactivate: &toDeactivate, statistics: &statistics)
+      resolved, created: &created, createdAll: &createdAll, toDeactivate: &toDeactivate,
+      statistics: &statistics)
 
     if !toDeactivate.isEmpty {
       SLLayoutConstraint.deactivate(toDeactivate)
@@ -32,21 +34,29 @@ extension Activation {
 
     // A moved view loses the constraints that crossed its old parent, and someone may have
     // deactivated a kept constraint by hand: activate those again with the new ones.
-    var toActivate: [SLLayoutConstraint] = []
-    toActivate.reserveCapacity(created.count)
-    var nextCreated = 0
-    for index in constraintObjects.indices {
-      if nextCreated < created.count && created[nextCreated] == index {
-        nextCreated += 1
-        toActivate.append(constraintObjects[index])
-      } else if !constraintObjects[index].isActive {
-        toActivate.append(constraintObjects[index])
+    if createdAll || created.count == constraintObjects.count {
+      // Every constraint is new (a first activation): activate them as they are.
+      if !constraintObjects.isEmpty {
+        SLLayoutConstraint.activate(constraintObjects)
       }
+      statistics.constraintsActivated = constraintObjects.count
+    } else {
+      var toActivate: [SLLayoutConstraint] = []
+      toActivate.reserveCapacity(created.count)
+      var nextCreated = 0
+      for index in constraintObjects.indices {
+        if nextCreated < created.count && created[nextCreated] == index {
+          nextCreated += 1
+          toActivate.append(constraintObjects[index])
+        } else if !constraintObjects[index].isActive {
+          toActivate.append(constraintObjects[index])
+        }
+      }
+      if !toActivate.isEmpty {
+        SLLayoutConstraint.activate(toActivate)
+      }
+      statistics.constraintsActivated = toActivate.count
     }
-    if !toActivate.isEmpty {
-      SLLayoutConstraint.activate(toActivate)
-    }
-    statistics.constraintsActivated = toActivate.count
 
     identifiedItems = []
     if !collector.identifiedItems.isEmpty {
@@ -73,10 +83,12 @@ extension Activation {
   ///
   /// The common prefix and suffix are compared position by position; only the window between
   /// them is matched by value. On return the constraint arrays describe the new layout;
-  /// `created` holds the indices of the constraints made for it, in increasing order.
+  /// `created` holds the indices of the constraints made for it, in increasing order, unless
+  /// every constraint was made (a first activation), which `createdAll` tells instead.
   private func diffConstraints(
     _ resolved: ResolvedConstraints,
     created: inout [Int],
+    createdAll: inout Bool,
     toDeactivate: inout [SLLayoutConstraint],
     statistics: inout LayoutUpdateStatistics
   ) {
@@ -111,13 +123,25 @@ extension Activation {
 
     if oldWindow.isEmpty {
       // Nothing to match: every constraint of the window is new.
-      var windowObjects: [SLLayoutConstraint] = []
-      windowObjects.reserveCapacity(newWindow.count)
-      for index in newWindow {
-        created.append(index)
-        windowObjects.append(resolved.makeConstraint(at: index))
+      if oldCount == 0 {
+        createdAll = true
+      } else {
+        created.append(contentsOf: newWindow)
       }
-      constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      // Made in place: appending checks the array's uniqueness and capacity for each one.
+      let windowObjects = [SLLayoutConstraint](unsafeUninitializedCapacity: newWindow.count) {
+        objects, count in
+        guard let base = objects.baseAddress else { return }
+        for index in newWindow {
+          (base + count).initialize(to: resolved.makeConstraint(at: index))
+          count += 1
+        }
+      }
+      if oldCount == 0 {
+        constraintObjects = windowObjects
+      } else {
+        constraintObjects.replaceSubrange(oldWindow, with: windowObjects)
+      }
       constraintKeys = newKeys
       constraintConstants = newConstants
       return

@@ -91,16 +91,27 @@ extension Activation {
     var windowParentIDs: [ObjectIdentifier?] = []
     var windowPlacements: [LayoutCollector.Placement] = []
     var windowItems: [Weak] = []
+    windowIDs.reserveCapacity(newWindow.count)
+    windowParentIDs.reserveCapacity(newWindow.count)
+    windowPlacements.reserveCapacity(newWindow.count)
+    windowItems.reserveCapacity(newWindow.count)
     for index in newWindow {
       windowIDs.append(items[index].id)
       windowParentIDs.append(parentID(index))
       windowPlacements.append(items[index].placement)
       windowItems.append(Weak(object: items[index].item))
     }
-    nodeIDs.replaceSubrange(oldWindow, with: windowIDs)
-    nodeParentIDs.replaceSubrange(oldWindow, with: windowParentIDs)
-    nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
-    nodeItems.replaceSubrange(oldWindow, with: windowItems)
+    if oldCount == 0 {
+      nodeIDs = windowIDs
+      nodeParentIDs = windowParentIDs
+      nodePlacements = windowPlacements
+      nodeItems = windowItems
+    } else {
+      nodeIDs.replaceSubrange(oldWindow, with: windowIDs)
+      nodeParentIDs.replaceSubrange(oldWindow, with: windowParentIDs)
+      nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
+      nodeItems.replaceSubrange(oldWindow, with: windowItems)
+    }
   }
 
   /// Whether `earlier` stands before `later` among the (arranged) subviews of `parent`.

@@ -41,6 +41,18 @@ struct ConstraintKey: Hashable {
 struct ConstraintItems {
   let first: UnretainedObject
   let second: UnretainedObject?
+  /// What `first` and `second` are, when the layout tells without a cast.
+  var firstKind = ConstraintItemKind.unknown
+  var secondKind = ConstraintItemKind.unknown
+}
+
+/// Whether a constraint item is known to be a view or a layout guide.
+enum ConstraintItemKind: UInt8 {
+  case view, guide, unknown
+
+  init(isGuide: Bool) {
+    self = isGuide ? .guide : .view
+  }
 }
 
 /// The declared constraints of a layout with their items resolved, in declaration order, as
@@ -99,17 +111,66 @@ struct ResolvedConstraints {
 
   @MainActor
   func makeConstraint(at index: Int) -> SLLayoutConstraint {
-    let key = keys[index]
     let pair = items[index]
+    // Each item is passed to the initializer as its class: an `Any` made from a statically
+    // typed class reference is built and destroyed inline, while one made from `AnyObject` at
+    // run time is copied and destroyed through its metadata's value witnesses. Items of a known
+    // kind are converted without a cast (and without retaining them more than once).
+    switch pair.firstKind {
+    case .view:
+      return makeConstraint(
+        at: index, first: unsafeDowncast(pair.first.object, to: SLView.self), pair)
+    case .guide:
+      return makeConstraint(
+        at: index, first: unsafeDowncast(pair.first.object, to: SLLayoutGuide.self), pair)
+    case .unknown:
+      let first = pair.first.object
+      if let view = first as? SLView { return makeConstraint(at: index, first: view, pair) }
+      if let guide = first as? SLLayoutGuide {
+        return makeConstraint(at: index, first: guide, pair)
+      }
+      return makeConstraint(at: index, first: first, pair)
+    }
+  }
+
+  /// The constraint at `index` with `first` as its first item.
+  @MainActor
+  private func makeConstraint<First>(
+    at index: Int, first: consuming First, _ pair: ConstraintItems
+  ) -> SLLayoutConstraint {
     // Unwrapped by hand: a main-actor closure passed to `Optional.map` checks the executor at
     // run time on every call.
-    var second: Any?
-    if let item = pair.second { second = Self.typed(item.object) }
+    guard let second = pair.second else {
+      return makeConstraint(at: index, first: first, second: SLView?.none)
+    }
+    switch pair.secondKind {
+    case .view:
+      return makeConstraint(
+        at: index, first: first, second: unsafeDowncast(second.object, to: SLView.self))
+    case .guide:
+      return makeConstraint(
+        at: index, first: first, second: unsafeDowncast(second.object, to: SLLayoutGuide.self))
+    case .unknown:
+      let object = second.object
+      if let view = object as? SLView {
+        return makeConstraint(at: index, first: first, second: view)
+      }
+      if let guide = object as? SLLayoutGuide {
+        return makeConstraint(at: index, first: first, second: guide)
+      }
+      return makeConstraint(at: index, first: first, second: object)
+    }
+  }
+
+  /// The constraint at `index` between `first` and `second`.
+  @MainActor
+  private func makeConstraint<First, Second>(
+    at index: Int, first: consuming First, second: consuming Second?
+  ) -> SLLayoutConstraint {
+    let key = keys[index]
     let constraint = SLLayoutConstraint(
-      item: Self.typed(pair.first.object), attribute: key.firstAttribute,
-      relatedBy: key.relation, toItem: second,
-      attribute: key.secondAttribute,
-      multiplier: key.multiplier, constant: constants[index])
+      item: first, attribute: key.firstAttribute, relatedBy: key.relation, toItem: second,
+      attribute: key.secondAttribute, multiplier: key.multiplier, constant: constants[index])
     // Required is 1000; reading `.required` checks a lazy global each time.
     if key.priority != 1000 {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)
@@ -118,13 +179,5 @@ struct ResolvedConstraints {
       constraint.identifier = identifier.string
     }
     return constraint
-  }
-
-  /// The item as its class, not as `AnyObject`: converting a class instance to `Any` keeps the
-  /// class's own metadata, which makes the constraint's casts cheap.
-  private static func typed(_ item: AnyObject) -> Any {
-    if let view = item as? SLView { return view }
-    if let guide = item as? SLLayoutGuide { return guide }
-    return item
   }
 }

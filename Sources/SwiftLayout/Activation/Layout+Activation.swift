@@ -29,9 +29,10 @@ extension Layout {
     let activation = Activation(deactivatesOnRelease: true)
     let recorded = (self as? any RecordedLayout)?.recordedRange
     // Room for the items and templates the records hold (a view usually declares several
-    // constraints), so that collecting does not grow its tables as it goes.
+    // constraints; there are never more templates than records), so that collecting does not
+    // grow its tables as it goes.
     let records = recorded.map { $0.end - $0.start } ?? 0
-    let collector = collected(expectedCount: records / 4, expectedTemplates: records * 3 / 4)
+    let collector = collected(expectedCount: records / 4, expectedTemplates: records)
     activation.apply(collector)
     activation.recordRecordBaseline(recorded, collector)
     return activation

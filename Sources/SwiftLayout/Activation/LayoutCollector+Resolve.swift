@@ -10,33 +10,22 @@ extension LayoutCollector {
   func resolveConstraints(
     diagnostics: inout [LayoutDiagnostic], reusing reused: ReusedConstraints = ReusedConstraints()
   ) -> ResolvedConstraints {
-    var resolved = ResolvedConstraints(capacity: templates.count)
     let suffixStart = nodes.count - reused.suffixNodes
+    if reused.prefixConstraints == 0 && reused.suffixConstraints == 0 {
+      return resolveAll(reused.prefixNodes..<suffixStart, diagnostics: &diagnostics)
+    }
+    var resolved = ResolvedConstraints(capacity: templates.count)
     resolved.keptPrefix = reused.prefixConstraints
     resolved.keptSuffix = reused.suffixConstraints
     if reused.prefixConstraints > 0 {
       resolved.appendKept(
         reused.keptKeys[0..<reused.prefixConstraints], nodes: 0..<reused.prefixNodes, of: self)
     }
-    for index in reused.prefixNodes..<suffixStart where nodes[index].templateCount > 0 {
-      let range = nodes[index].templateRange
-      let parent = nodes[index].parent
-      let parentItem: UnretainedObject?
-      if parent >= 0 {
-        parentItem = nodes[parent].reference
-      } else if let item = rootSuperItem(of: index) {
-        resolved.keepAlive.append(item)
-        parentItem = UnretainedObject(item)
-      } else {
-        parentItem = nil
-      }
-      let context = ResolutionContext(
-        first: nodes[index].reference, firstID: nodes[index].id, superItem: parentItem,
-        node: index)
-      for position in range {
-        resolve(templates[position], in: context, into: &resolved, diagnostics: &diagnostics)
-      }
-    }
+    var keepAlive: [AnyObject] = []
+    resolveNodes(
+      reused.prefixNodes..<suffixStart, into: &resolved, keepAlive: &keepAlive,
+      diagnostics: &diagnostics)
+    resolved.keepAlive = keepAlive
     if reused.suffixConstraints > 0 {
       let kept = reused.keptKeys.count
       resolved.appendKept(
@@ -46,13 +35,84 @@ extension LayoutCollector {
     return resolved
   }
 
+  /// Resolves the constraints of the items `range` names, none of them kept ones, writing them
+  /// straight into their arrays (appending checks each array's uniqueness and capacity for
+  /// each constraint).
   @MainActor
-  private func resolve(
+  private func resolveAll(
+    _ range: Range<Int>, diagnostics: inout [LayoutDiagnostic]
+  ) -> ResolvedConstraints {
+    // Each template resolves to at most one constraint.
+    let capacity = templates.count
+    var keepAlive: [AnyObject] = []
+    var written = 0
+    var constants: [CGFloat] = []
+    var items: [ConstraintItems] = []
+    let keys = [ConstraintKey](unsafeUninitializedCapacity: capacity) { keys, keyCount in
+      constants = [CGFloat](unsafeUninitializedCapacity: capacity) { constants, constantCount in
+        items = [ConstraintItems](unsafeUninitializedCapacity: capacity) { items, itemCount in
+          guard let keyBase = keys.baseAddress, let constantBase = constants.baseAddress,
+            let itemBase = items.baseAddress
+          else { return }
+          var sink = UnsafeResolvedConstraints(
+            keys: keyBase, constants: constantBase, items: itemBase, capacity: capacity)
+          resolveNodes(range, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
+          written = sink.count
+          itemCount = written
+        }
+        constantCount = written
+      }
+      keyCount = written
+    }
+    var resolved = ResolvedConstraints(capacity: 0)
+    resolved.keys = keys
+    resolved.constants = constants
+    resolved.items = items
+    resolved.keepAlive = keepAlive
+    return resolved
+  }
+
+  /// Resolves the constraints of the items `range` names, in order, into `sink`.
+  @MainActor
+  private func resolveNodes<Sink: ResolvedConstraintSink>(
+    _ range: Range<Int>, into sink: inout Sink, keepAlive: inout [AnyObject],
+    diagnostics: inout [LayoutDiagnostic]
+  ) {
+    for index in range where nodes[index].templateCount > 0 {
+      let templateRange = nodes[index].templateRange
+      let parent = nodes[index].parent
+      let parentItem: UnretainedObject?
+      // A root item's superview or owning view is a view.
+      var parentKind = ConstraintItemKind.view
+      if parent >= 0 {
+        parentItem = nodes[parent].reference
+        parentKind = ConstraintItemKind(isGuide: nodes[parent].isGuide)
+      } else if let item = rootSuperItem(of: index) {
+        keepAlive.append(item)
+        parentItem = UnretainedObject(item)
+      } else {
+        parentItem = nil
+      }
+      let context = ResolutionContext(
+        first: nodes[index].reference, firstID: nodes[index].id,
+        firstKind: ConstraintItemKind(isGuide: nodes[index].isGuide), superItem: parentItem,
+        superKind: parentKind, node: index)
+      for position in templateRange {
+        resolve(
+          templates[position], in: context, into: &sink, keepAlive: &keepAlive,
+          diagnostics: &diagnostics)
+      }
+    }
+  }
+
+  @MainActor @inline(__always)
+  private func resolve<Sink: ResolvedConstraintSink>(
     _ template: AnchorTemplate, in context: ResolutionContext,
-    into resolved: inout ResolvedConstraints, diagnostics: inout [LayoutDiagnostic]
+    into sink: inout Sink, keepAlive: inout [AnyObject], diagnostics: inout [LayoutDiagnostic]
   ) {
     var secondAttribute = template.targetAttribute ?? template.attribute
     let secondItem: UnretainedObject?
+    var secondItemKind = ConstraintItemKind.unknown
     switch template.target {
     case .superview:
       guard let superItem = context.superItem else {
@@ -65,11 +125,16 @@ extension LayoutCollector {
         return
       }
       secondItem = superItem
+      secondItemKind = context.superKind
     case .none:
       secondItem = nil
       secondAttribute = .notAnAttribute
     case .item(let item):
       secondItem = item
+      // An item of the layout is known to be a view or a guide.
+      if let index = indexOfItem[item.id] {
+        secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
+      }
     case .identifier(let identifier):
       guard let index = identifiedItems[identifier.string] else {
         diagnostics.append(
@@ -79,20 +144,21 @@ extension LayoutCollector {
         return
       }
       secondItem = nodes[index].reference
+      secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
     case .xAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerXAnchor.constraint(
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
-      secondItem = probed(probe, into: &resolved)
+      secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     case .yAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerYAnchor.constraint(
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutYAxisAnchor.self))
-      secondItem = probed(probe, into: &resolved)
+      secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     case .dimension(let anchor):
       let probe = AnchorProbe.view.widthAnchor.constraint(
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
-      secondItem = probed(probe, into: &resolved)
+      secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     }
     let firstKind = AttributeKind(template.attribute)
@@ -109,19 +175,21 @@ extension LayoutCollector {
       second: secondItem?.id, secondAttribute: secondAttribute,
       multiplier: template.multiplier, priority: template.priority.rawValue,
       identifier: template.identifier)
-    resolved.keys.append(key)
-    resolved.constants.append(template.constant)
-    resolved.items.append(ConstraintItems(first: context.first, second: secondItem))
+    sink.append(
+      key, constant: template.constant,
+      items: ConstraintItems(
+        first: context.first, second: secondItem, firstKind: context.firstKind,
+        secondKind: secondItemKind))
   }
 
   /// The second item of an anchor probe, kept alive by `resolved` (nothing else retains it).
   @MainActor
   private func probed(
-    _ probe: SLLayoutConstraint, into resolved: inout ResolvedConstraints
+    _ probe: SLLayoutConstraint, keepingAlive keepAlive: inout [AnyObject]
   ) -> UnretainedObject? {
     guard let item = probe.secondItem else { return nil }
     let object = item as AnyObject
-    resolved.keepAlive.append(object)
+    keepAlive.append(object)
     return UnretainedObject(object)
   }
 
@@ -145,7 +213,9 @@ extension LayoutCollector {
 struct ResolutionContext {
   let first: UnretainedObject
   let firstID: ObjectIdentifier
+  let firstKind: ConstraintItemKind
   let superItem: UnretainedObject?
+  let superKind: ConstraintItemKind
   let node: Int
 }
 

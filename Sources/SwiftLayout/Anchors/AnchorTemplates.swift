@@ -44,6 +44,7 @@ struct AnchorTemplates: RandomAccessCollection {
     }
   }
 
+  @inline(__always)
   mutating func append(_ template: AnchorTemplate) {
     if head == nil {
       head = template
@@ -61,8 +62,12 @@ struct AnchorTemplates: RandomAccessCollection {
         return true
       } ?? false
     if !grewInPlace {
-      let grown = AnchorTemplateBuffer.make(
-        copying: buffer, count: tailCount, capacity: Swift.max(4, 2 * (tailCount + 1)))
+      let capacity = Swift.max(4, 2 * (tailCount + 1))
+      // A block's first buffer is usually the one the previous block left behind.
+      let grown =
+        tailCount == 0
+        ? AnchorTemplateBuffer.reusable(capacity: capacity)
+        : AnchorTemplateBuffer.make(copying: buffer, count: tailCount, capacity: capacity)
       grown.withUnsafeMutablePointers { header, elements in
         (elements + tailCount).initialize(to: template)
         header.pointee.used += 1
@@ -72,6 +77,7 @@ struct AnchorTemplates: RandomAccessCollection {
     tailCount += 1
   }
 
+  @inline(__always)
   mutating func append(contentsOf other: borrowing AnchorTemplates) {
     guard let otherHead = other.head else { return }
     guard head != nil else {

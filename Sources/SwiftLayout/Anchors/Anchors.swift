@@ -30,6 +30,7 @@ public struct Anchors {
   }
 
   /// Appends the constraints of `other`.
+  @usableFromInline
   mutating func append(_ other: consuming Anchors) {
     if templates.isEmpty && retained == nil {
       self = other
@@ -40,6 +41,7 @@ public struct Anchors {
   }
 
   /// Appends the constraints of `other`, which stays as it is.
+  @usableFromInline
   mutating func append(borrowing other: borrowing Anchors) {
     templates.append(contentsOf: other.templates)
     if let object = other.retained { retain(object) }

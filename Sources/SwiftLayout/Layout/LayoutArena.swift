@@ -168,6 +168,7 @@ final class LayoutArena {
 }
 
 /// A range of records in a ``LayoutArena``: a built layout, or its children.
+@usableFromInline
 struct ArenaRange {
   /// `nil` for an empty range.
   let arena: LayoutArena?

@@ -24,6 +24,7 @@ public enum LayoutBuilder {
   }
 
   /// Makes a view's node part of the block.
+  @inlinable
   public static func buildExpression<View>(_ layout: ViewLayout<View>) -> LayoutList {
     LayoutList(range: layout.range)
   }
@@ -54,6 +55,7 @@ public enum LayoutBuilder {
   }
 
   /// Starts a block with its first statement.
+  @inlinable
   public static func buildPartialBlock(first: consuming LayoutList) -> LayoutList {
     first
   }
@@ -67,16 +69,19 @@ public enum LayoutBuilder {
   }
 
   /// Supports `if` without `else`.
+  @inlinable
   public static func buildOptional(_ component: consuming LayoutList?) -> LayoutList {
     component ?? LayoutList()
   }
 
   /// Supports the first branch of `if`/`else` and `switch`.
+  @inlinable
   public static func buildEither(first component: consuming LayoutList) -> LayoutList {
     component
   }
 
   /// Supports the other branches of `if`/`else` and `switch`.
+  @inlinable
   public static func buildEither(second component: consuming LayoutList) -> LayoutList {
     component
   }
@@ -91,6 +96,7 @@ public enum LayoutBuilder {
   }
 
   /// Supports `if #available`.
+  @inlinable
   public static func buildLimitedAvailability(_ component: consuming LayoutList) -> LayoutList {
     component
   }

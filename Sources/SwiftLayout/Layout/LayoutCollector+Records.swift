@@ -27,13 +27,20 @@ extension LayoutCollector {
         }
         position += 1
         let first = templates.count
+        // Templates with distinct attributes cannot repeat one another: noting the attributes
+        // here spares a second pass over them (case tags are below 64, see `hasRepeats`).
+        var seenAttributes: UInt64 = 0
+        var distinct = true
         while position < range.end, case .template(let template) = arena.records[position] {
+          let bit = UInt64(1) << UInt64(truncatingIfNeeded: template.attribute.caseTag & 63)
+          if seenAttributes & bit != 0 { distinct = false }
+          seenAttributes |= bit
           templates.append(template)
           position += 1
         }
         if templates.count > first {
           recordedTemplates += templates.count - first
-          addTemplates(appendedFrom: first, to: lastItem)
+          addTemplates(appendedFrom: first, to: lastItem, distinctAttributes: distinct)
         }
       case .begin:
         open.append((currentParent, arrangesSubviews))

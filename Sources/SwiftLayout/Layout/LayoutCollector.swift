@@ -128,12 +128,14 @@ public struct LayoutCollector {
   }
 
   /// Gives the templates appended from `start` on to the item at `index`, dropping exact
-  /// repeats.
-  mutating func addTemplates(appendedFrom start: Int, to index: Int) {
+  /// repeats; `distinctAttributes` tells that no two of them have the same attribute.
+  mutating func addTemplates(
+    appendedFrom start: Int, to index: Int, distinctAttributes: Bool = false
+  ) {
     if nodes[index].templateCount == 0 {
       // The common case: the item's first templates, kept as they are unless the block
       // repeats one of them.
-      if !Self.hasRepeats(templates, in: start..<templates.count) {
+      if distinctAttributes || !Self.hasRepeats(templates, in: start..<templates.count) {
         nodes[index].templateStart = start
         nodes[index].templateCount = templates.count - start
         return

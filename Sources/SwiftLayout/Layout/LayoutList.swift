@@ -15,6 +15,7 @@ public struct LayoutList: Layout {
     self.range = range
   }
 
+  @usableFromInline
   init(range: consuming ArenaRange) {
     self.range = range
   }

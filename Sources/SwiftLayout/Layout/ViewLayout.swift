@@ -16,7 +16,7 @@ public struct ViewLayout<View: SLView>: Layout {
   public let view: View
   /// The node's records: its item, its templates, then (once it has sublayouts) its children
   /// between a `begin` and an `end` record.
-  var range: ArenaRange
+  @usableFromInline var range: ArenaRange
 
   /// Creates a node for `view` with no constraints and no sublayouts.
   public init(_ view: View) {
