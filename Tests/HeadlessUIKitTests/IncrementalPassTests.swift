@@ -219,6 +219,29 @@ struct IncrementalPassTests {
     #expect(box.frame == CGRect(x: 190, y: 0, width: 10, height: 10))
   }
 
+  @Test("A queued sibling removed by an earlier sibling's layout is freed after the pass")
+  func queuedSiblingRemovedDuringPass() {
+    let root = makeRoot()
+    let first = HookedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(first)
+    weak var weakSecond: UIView?
+    do {
+      let second = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+      root.addSubview(second)
+      root.layoutIfNeeded()
+      weakSecond = second
+      first.setNeedsLayout()
+      second.setNeedsLayout()
+      // The first sibling's layout removes the second, which the pass has queued.
+      first.before = { [unowned second] in second.removeFromSuperview() }
+    }
+    root.layoutIfNeeded()
+    // Kept alive while the pass still held it, freed when the pass ended.
+    #expect(weakSecond == nil)
+    #expect(root.subviews == [first])
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
   @Test("Siblings marked out of order lay out in subview order")
   func siblingsLayOutInSubviewOrder() {
     let root = makeRoot()

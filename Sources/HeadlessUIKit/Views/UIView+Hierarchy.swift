@@ -51,6 +51,8 @@ extension UIView {
   func detachFromSuperview() {
     guard let superview = storedSuperview else { return }
     LayoutTree.detach(self)
+    // A running pass may still hold the view (or a subview of it) for a visit, unretained.
+    if LayoutPass.runningPasses > 0 { LayoutPass.keptAlive.append(self) }
     if let index = superview.storedSubviews.firstIndex(ofIdentical: self) {
       superview.storedSubviews.remove(at: index)
     }

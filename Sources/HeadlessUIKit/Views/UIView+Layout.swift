@@ -211,7 +211,15 @@ enum LayoutPass {
   @exclusivity(unchecked) nonisolated(unsafe) static var visitCounter = 0
 
   /// Work lists of the last finished pass, reused by the next.
-  @exclusivity(unchecked) nonisolated(unsafe) static var spareStack: [UIView] = []
+  @exclusivity(unchecked) nonisolated(unsafe) static var spareStack: [UnretainedView] = []
+
+  /// How many layout passes are running (nested passes of other trees included).
+  @exclusivity(unchecked) nonisolated(unsafe) static var runningPasses = 0
+
+  /// Views that left their superviews while a pass was running, kept alive until the
+  /// outermost pass ends: a pass holds the views it will visit unretained, and a view can only
+  /// be freed during a pass by leaving its superview (or an ancestor leaving its own).
+  @exclusivity(unchecked) nonisolated(unsafe) static var keptAlive: [UIView] = []
   @exclusivity(unchecked) nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
 
   /// The engine of the innermost running pass, which the pass keeps alive until it returns.
@@ -230,13 +238,21 @@ enum LayoutPass {
     tree.passInProgress = true
     var pass = 0
     // Work lists kept allocated between passes (a nested pass of another tree takes empty ones).
-    var stack: [UIView] = []
+    // The views to visit, unretained: `start` is kept by the caller, the others by their
+    // superviews, or by `keptAlive` once they leave them.
+    var stack: [UnretainedView] = []
     var children: [UnretainedView] = []
     swap(&stack, &spareStack)
     swap(&children, &spareChildren)
     let enclosingEngine = engineOfRunningPass
     engineOfRunningPass = Unmanaged.passUnretained(engine)
+    runningPasses += 1
     defer {
+      runningPasses -= 1
+      if runningPasses == 0 && !keptAlive.isEmpty {
+        var kept: [UIView] = []
+        swap(&kept, &keptAlive)
+      }
       engineOfRunningPass = enclosingEngine
       tree.passInProgress = false
       stack.removeAllKeepingStorage()
@@ -260,31 +276,34 @@ enum LayoutPass {
       visitCounter &+= 1
       let stamp = visitCounter
       start.node.visitStamp = stamp
-      stack.append(start)
-      while let view = stack.popLast() {
-        visit(view, engine: engine)
-        // Visit the listed subviews that still need it, in subview order (pushed in reverse).
-        guard view.node.takeSubviewsToVisit(into: &children) else { continue }
-        let key = Unmanaged.passUnretained(view).toOpaque()
-        var kept = 0
-        for index in children.indices {
-          let entry = children[index]
-          let visits = withBorrowed(entry.reference) { child in
-            let childNode = child.node
-            if childNode.listedIn == key { childNode.listedIn = nil }
-            guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
-              child.needsLayout || childNode.descendantNeedsLayout || childNode.frameChangedInPass
-            else { return false }
-            childNode.visitStamp = stamp
-            return true
+      stack.append(UnretainedView(view: start))
+      while let entry = stack.popLast() {
+        withBorrowed(entry.reference) { view in
+          visit(view, engine: engine)
+          // Visit the listed subviews that still need it, in subview order (pushed in reverse).
+          guard view.node.takeSubviewsToVisit(into: &children) else { return }
+          let key = Unmanaged.passUnretained(view).toOpaque()
+          var kept = 0
+          for index in children.indices {
+            let entry = children[index]
+            let visits = withBorrowed(entry.reference) { child in
+              let childNode = child.node
+              if childNode.listedIn == key { childNode.listedIn = nil }
+              guard childNode.superviewLink.refers(to: view), childNode.visitStamp != stamp,
+                child.needsLayout || childNode.descendantNeedsLayout
+                  || childNode.frameChangedInPass
+              else { return false }
+              childNode.visitStamp = stamp
+              return true
+            }
+            guard visits else { continue }
+            children[kept] = entry
+            kept += 1
           }
-          guard visits else { continue }
-          children[kept] = entry
-          kept += 1
+          children.truncate(to: kept)
+          if children.count > 1 { view.sortInSubviewOrder(&children) }
+          while let child = children.popLast() { stack.append(child) }
         }
-        children.truncate(to: kept)
-        if children.count > 1 { view.sortInSubviewOrder(&children) }
-        while let child = children.popLast() { stack.append(child.view) }
       }
       let noNewRequests =
         layoutRequests == requestsBefore
