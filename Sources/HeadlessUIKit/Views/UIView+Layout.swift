@@ -248,17 +248,19 @@ enum LayoutPass {
     engineOfRunningPass = Unmanaged.passUnretained(engine)
     runningPasses += 1
     defer {
-      runningPasses -= 1
-      if runningPasses == 0 && !keptAlive.isEmpty {
-        var kept: [UIView] = []
-        swap(&kept, &keptAlive)
-      }
       engineOfRunningPass = enclosingEngine
       tree.passInProgress = false
       stack.removeAllKeepingStorage()
       children.removeAllKeepingStorage()
       swap(&stack, &spareStack)
       swap(&children, &spareChildren)
+      runningPasses -= 1
+      // Last, once the pass is over: freeing them runs their deinitializers.
+      if runningPasses == 0 && !keptAlive.isEmpty {
+        var kept: [UIView] = []
+        swap(&kept, &keptAlive)
+        kept.removeAll()
+      }
     }
     while true {
       pass += 1
