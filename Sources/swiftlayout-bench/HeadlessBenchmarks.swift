@@ -28,6 +28,7 @@ enum HeadlessBenchmarks {
     for n in wanted("H1", [1000]) { report("H1", n, perOp: n) { h1(views: n) } }
     for n in wanted("H2", [1000]) { report("H2", n, perOp: 100) { h2(views: n) } }
     for n in wanted("H3", [100]) { report("H3", n, perOp: n) { h3(cells: n) } }
+    for n in wanted("H3cells", [100]) { report("H3cells", n, perOp: n) { h3Cells(cells: n) } }
     for n in wanted("H4", [100_000]) { report("H4", n, perOp: n) { h4(depth: n) } }
     return 0
   }
@@ -491,6 +492,60 @@ enum HeadlessBenchmarks {
         ("arith", arithmeticSeconds),
         ("ratio-arith", autoSeconds / Swift.max(arithmeticSeconds, 1e-9)),
       ])
+  }
+
+  // MARK: H3cells — the feed cells as collection-view cells
+
+  /// H3's cells as LayoutFrameworkBenchmark lays them out: 100 collection-view cells, each
+  /// placed by its frame (no constraint between cells) and sized by its own constraints through
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, as a
+  /// self-sizing cell is; then one layout pass. The manual side is H3's. An informational
+  /// workload next to H3 (whose cells are chained top to bottom in one engine, which makes
+  /// every cell's position depend on all the cells above it).
+  static func h3Cells(cells: Int) -> Sample {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var cellViews: [UIView] = []
+    var top: CGFloat = 0
+    for index in 0..<cells {
+      let views = FeedViews(index: index, autoLayout: true)
+      views.cell.translatesAutoresizingMaskIntoConstraints = true
+      // Inside the cell only: H3's first three constraints place the cell in the chain.
+      NSLayoutConstraint.activate(
+        Array(feedConstraints(views, in: root, below: root.topAnchor).dropFirst(3)))
+      let size = views.cell.systemLayoutSizeFitting(
+        CGSize(width: cellWidth, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      views.cell.frame = CGRect(x: 0, y: top, width: cellWidth, height: size.height)
+      root.addSubview(views.cell)
+      top += size.height
+      cellViews.append(views.cell)
+    }
+    root.layoutIfNeeded()
+    let autoLayout = clock.now
+    let manualRoot = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var manualCells: [UIView] = []
+    var manualTop: CGFloat = 0
+    for index in 0..<cells {
+      let views = FeedViews(index: index, autoLayout: false)
+      manualRoot.addSubview(views.cell)
+      manualTop = layOutManually(views, top: manualTop)
+      manualCells.append(views.cell)
+    }
+    let manual = clock.now
+    let solved = frames(of: cellViews)
+    let reference = frames(of: manualCells)
+    let mismatches =
+      zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+    if mismatches > 0 {
+      print("swiftlayout-bench: H3cells: \(mismatches) frames differ from manual layout")
+    }
+    let autoSeconds = seconds(autoLayout - start)
+    let manualSeconds = seconds(manual - autoLayout)
+    return Sample(
+      seconds: autoSeconds, checksum: checksum(root),
+      extra: [("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9))])
   }
 
   // MARK: H4 — a very deep chain of views

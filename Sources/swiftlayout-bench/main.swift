@@ -17,7 +17,9 @@ let usage = """
               the constraint; `speedup` column), H3 feed (100 cells made, bound and laid
               out with constraints against the same made, bound and framed by hand;
               `ratio` column; `ratio-arith` against frames by arithmetic alone),
-              H4 deep (a 100,000-deep chain).
+              H3cells (the same cells as self-sizing collection-view cells: each
+              sized by systemLayoutSizeFitting and placed by its frame, no
+              constraint between cells), H4 deep (a 100,000-deep chain).
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
               (constant-only update) against HeadlessUIKit doing the same by
               hand in the same run; the size is the number of rows (10 views
