@@ -496,8 +496,10 @@ enum HeadlessBenchmarks {
 
   // MARK: H3cells — the feed cells as collection-view cells
 
-  /// H3's cells as LayoutFrameworkBenchmark lays them out: 100 collection-view cells, each
-  /// placed by its frame (no constraint between cells) and sized by its own constraints through
+  /// H3's cells as LayoutFrameworkBenchmark lays them out, as collection-view cells.
+  ///
+  /// Each cell is placed by its frame (no constraint between cells) and sized by its own
+  /// constraints through
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, as a
   /// self-sizing cell is; then one layout pass. The manual side is H3's. An informational
   /// workload next to H3 (whose cells are chained top to bottom in one engine, which makes
