@@ -208,7 +208,9 @@ open class UIView: UIResponder {
     let old = storedFrame
     guard !old.isSame(as: newFrame) else { return }
     storedFrame = newFrame
-    UIViewAnimationRecorder.frameDidChange(self, from: old, to: newFrame)
+    if AnimationRecorder.mayRecordFrameChanges {
+      UIViewAnimationRecorder.frameDidChange(self, from: old, to: newFrame)
+    }
     if old.size != newFrame.size {
       if fromLayout { markNeedsLayoutLocally() } else { setNeedsLayout() }
       layoutSizeDidChange(from: old.size)
