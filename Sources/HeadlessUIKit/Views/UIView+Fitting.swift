@@ -13,15 +13,23 @@ extension UIView {
       view.refreshSystemConstraints()
     }
     let solver = Solver()
-    for view in subtree {
-      for constraint in view.heldConstraints() {
-        if view === self && constraint.systemKind == .rootSize { continue }
-        guard let built = LayoutExpression.build(constraint, in: view) else { continue }
-        let strength = LayoutEngine.strength(for: constraint.storedPriority)
-        let solverConstraint = Constraint(built.expression, built.relation, strength: strength)
-        if (try? solver.addConstraint(solverConstraint)) == nil {
-          _ = try? solver.addConstraint(
-            Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
+    // In the engine's order (see `LayoutEngine.addSubtree` and `solveIfNeeded`): subviews before
+    // their superviews, and the constraints that stand for frames, content and guides before
+    // the others. Content sizes added after the constraints that use them make the solver
+    // substitute every label's size into every row that mentions it, many times the work.
+    let ordered = subtreeViewsChildrenFirst()
+    for systemPass in [true, false] {
+      for view in ordered {
+        for constraint in view.heldConstraints() where (constraint.systemKind != nil) == systemPass
+        {
+          if view === self && constraint.systemKind == .rootSize { continue }
+          guard let built = LayoutExpression.build(constraint, in: view) else { continue }
+          let strength = LayoutEngine.strength(for: constraint.storedPriority)
+          let solverConstraint = Constraint(built.expression, built.relation, strength: strength)
+          if (try? solver.addConstraint(solverConstraint)) == nil {
+            _ = try? solver.addConstraint(
+              Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
+          }
         }
       }
     }
