@@ -262,13 +262,23 @@ public final class Solver {
     }
     var written: [Int32] = []
     writeChangedVariables(into: &written)
-    // Reported after the writes: appending to `changed` may reallocate it, which the loop
-    // above would otherwise have to guard against by retaining every table it reads.
-    unretainedVariables.withUnsafeBufferPointer { variables in
-      for symbol in written {
-        guard let variable = variables[Int(symbol)] else { continue }
-        changed.append(variable._withUnsafeGuaranteedRef { ($0.clientTag, ObjectIdentifier($0)) })
+    // Reported after the writes (appending to `changed` may reallocate it, which the loop
+    // above would otherwise have to guard against by retaining every table it reads), through
+    // a stack buffer appended at once (one uniqueness check instead of two per tag).
+    withUnsafeTemporaryAllocation(
+      of: (tag: Int, variable: ObjectIdentifier).self, capacity: written.count
+    ) { tags in
+      var count = 0
+      unretainedVariables.withUnsafeBufferPointer { variables in
+        for symbol in written {
+          guard let variable = variables[Int(symbol)] else { continue }
+          tags.initializeElement(
+            at: count,
+            to: variable._withUnsafeGuaranteedRef { ($0.clientTag, ObjectIdentifier($0)) })
+          count += 1
+        }
       }
+      changed.append(contentsOf: UnsafeBufferPointer(rebasing: tags[..<count]))
     }
     giveBack(&written)
   }
