@@ -327,6 +327,23 @@ enum HeadlessBenchmarks {
     ]
   }
 
+  /// H3's manual side: `count` cells created, bound, added to a root and laid out by hand.
+  ///
+  /// - Returns: The root and its cells (the caller keeps the root alive until the sample is
+  ///   taken, as the Auto Layout side keeps its own).
+  static func layOutCellsManually(_ count: Int) -> (root: UIView, cells: [UIView]) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var cells: [UIView] = []
+    var top: CGFloat = 0
+    for index in 0..<count {
+      let views = FeedViews(index: index, autoLayout: false)
+      root.addSubview(views.cell)
+      top = layOutManually(views, top: top)
+      cells.append(views.cell)
+    }
+    return (root, cells)
+  }
+
   /// Lays the cell out by hand, as FeedItemManualView's `layoutSubviews()` does: each label
   /// measured with `sizeThatFits(_:)`, each frame assigned from arithmetic on the others.
   ///
@@ -455,15 +472,7 @@ enum HeadlessBenchmarks {
     root.layoutIfNeeded()
     let autoLayout = clock.now
     // Manual layout: create, bind, add, measure and assign frames.
-    let manualRoot = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
-    var manualCells: [UIView] = []
-    var top: CGFloat = 0
-    for index in 0..<cells {
-      let views = FeedViews(index: index, autoLayout: false)
-      manualRoot.addSubview(views.cell)
-      top = layOutManually(views, top: top)
-      manualCells.append(views.cell)
-    }
+    let (manualRoot, manualCells) = layOutCellsManually(cells)
     let manual = clock.now
     // Arithmetic alone (the earlier reference).
     var arithmetic: [CGRect] = []
@@ -482,6 +491,7 @@ enum HeadlessBenchmarks {
         print("swiftlayout-bench: H3: \(mismatches) frames differ from \(name)")
       }
     }
+    withExtendedLifetime(manualRoot) {}
     let autoSeconds = seconds(autoLayout - start)
     let manualSeconds = seconds(manual - autoLayout)
     let arithmeticSeconds = seconds(arithmeticEnd - manual)
@@ -526,15 +536,7 @@ enum HeadlessBenchmarks {
     }
     root.layoutIfNeeded()
     let autoLayout = clock.now
-    let manualRoot = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
-    var manualCells: [UIView] = []
-    var manualTop: CGFloat = 0
-    for index in 0..<cells {
-      let views = FeedViews(index: index, autoLayout: false)
-      manualRoot.addSubview(views.cell)
-      manualTop = layOutManually(views, top: manualTop)
-      manualCells.append(views.cell)
-    }
+    let (manualRoot, manualCells) = layOutCellsManually(cells)
     let manual = clock.now
     let solved = frames(of: cellViews)
     let reference = frames(of: manualCells)
@@ -543,6 +545,7 @@ enum HeadlessBenchmarks {
     if mismatches > 0 {
       print("swiftlayout-bench: H3cells: \(mismatches) frames differ from manual layout")
     }
+    withExtendedLifetime(manualRoot) {}
     let autoSeconds = seconds(autoLayout - start)
     let manualSeconds = seconds(manual - autoLayout)
     return Sample(
