@@ -194,7 +194,7 @@ extension UIView {
     let axes:
       [(
         NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat, CGFloat, CGFloat, Bool,
-        Bool, Bool, (own: (CGFloat, CGFloat), parent: (CGFloat, CGFloat))
+        Bool, Bool, (own: (start: CGFloat, end: CGFloat), parent: (start: CGFloat, end: CGFloat))
       )] = [
         (
           .left, .width, frame.minX, frame.width, reference.width,
@@ -217,9 +217,9 @@ extension UIView {
       }
       let startShare = share(flexStart, origin)
       let sizeShare = share(flexSize, length)
-      let parentInsets = insets.parent.0 + insets.parent.1
-      let positionShift = startShare * parentInsets + insets.own.0 - insets.parent.0
-      let sizeShift = sizeShare * parentInsets - insets.own.0 - insets.own.1
+      let parentInsets = insets.parent.start + insets.parent.end
+      let positionShift = startShare * parentInsets + insets.own.start - insets.parent.start
+      let sizeShift = sizeShare * parentInsets - insets.own.start - insets.own.end
       if startShare == 0 {
         specs.append(
           SystemConstraintSpec(
