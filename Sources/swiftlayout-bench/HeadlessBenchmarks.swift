@@ -283,16 +283,23 @@ enum HeadlessBenchmarks {
     }
   }
 
-  /// One LinkedIn-style cell's constraints.
+  /// One LinkedIn-style cell's constraints: its place in H3's chain of cells, then its inside.
   static func feedConstraints(_ v: FeedViews, in root: UIView, below previous: NSLayoutYAxisAnchor)
     -> [NSLayoutConstraint]
   {
     let cell = v.cell
-    let m: CGFloat = 8
     return [
       cell.topAnchor.constraint(equalTo: previous),
       cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       cell.widthAnchor.constraint(equalToConstant: cellWidth),
+    ] + feedCellConstraints(v)
+  }
+
+  /// The constraints inside one LinkedIn-style cell (between the cell and its subviews).
+  static func feedCellConstraints(_ v: FeedViews) -> [NSLayoutConstraint] {
+    let cell = v.cell
+    let m: CGFloat = 8
+    return [
       v.action.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
       v.action.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: m),
       v.options.topAnchor.constraint(equalTo: cell.topAnchor, constant: m),
@@ -523,9 +530,8 @@ enum HeadlessBenchmarks {
     for index in 0..<cells {
       let views = FeedViews(index: index, autoLayout: true)
       views.cell.translatesAutoresizingMaskIntoConstraints = true
-      // Inside the cell only: H3's first three constraints place the cell in the chain.
-      NSLayoutConstraint.activate(
-        Array(feedConstraints(views, in: root, below: root.topAnchor).dropFirst(3)))
+      // The cell's inside only: its frame, not a chain of cells, places it.
+      NSLayoutConstraint.activate(feedCellConstraints(views))
       let size = views.cell.systemLayoutSizeFitting(
         CGSize(width: cellWidth, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
