@@ -17,6 +17,18 @@ package struct UnretainedObject {
     }
   }
 
+  /// A reference to `view`, read from its handle (no cast).
+  package init(view: UIView) {
+    handle = view.itemHandle
+    other = nil
+  }
+
+  /// A reference to `guide`, read from its handle (no cast).
+  package init(guide: UILayoutGuide) {
+    handle = guide.itemHandle
+    other = nil
+  }
+
   /// The object, `nil` once it is deinitialized.
   package var object: AnyObject? {
     if let handle { return handle.item }

@@ -16,15 +16,26 @@ extension Activation {
           "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
             + "it stays where it was first declared"))
     }
-    let resolved = collector.resolveConstraints(
-      diagnostics: &diagnostics, reusing: reusedConstraints(collector))
-
     var toDeactivate: [SLLayoutConstraint] = []
     var created: [Int] = []
     var createdAll = false
-    diffConstraints(
-      resolved, created: &created, createdAll: &createdAll, toDeactivate: &toDeactivate,
-      statistics: &statistics)
+    var keepAlive: [AnyObject] = []
+    if constraintKeys.isEmpty && constraintObjects.isEmpty {
+      // A first activation (or one over an empty layout): every constraint is new.
+      let made = collector.resolveAndMakeConstraints(diagnostics: &diagnostics)
+      constraintKeys = made.keys
+      constraintConstants = made.constants
+      constraintObjects = made.objects
+      keepAlive = made.keepAlive
+      createdAll = true
+    } else {
+      let resolved = collector.resolveConstraints(
+        diagnostics: &diagnostics, reusing: reusedConstraints(collector))
+      diffConstraints(
+        resolved, created: &created, createdAll: &createdAll, toDeactivate: &toDeactivate,
+        statistics: &statistics)
+      keepAlive = resolved.keepAlive
+    }
 
     if !toDeactivate.isEmpty {
       SLLayoutConstraint.deactivate(toDeactivate)
@@ -69,7 +80,7 @@ extension Activation {
     self.diagnostics = diagnostics
     lastUpdate = statistics
     recordBaseline(collector, diagnostics: diagnostics)
-    withExtendedLifetime(resolved) {}
+    withExtendedLifetime(keepAlive) {}
     for diagnostic in diagnostics {
       LayoutDiagnostic.handler(diagnostic)
     }

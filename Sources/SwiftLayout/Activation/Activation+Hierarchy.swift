@@ -99,7 +99,7 @@ extension Activation {
       windowIDs.append(items[index].id)
       windowParentIDs.append(parentID(index))
       windowPlacements.append(items[index].placement)
-      windowItems.append(Weak(object: items[index].item))
+      windowItems.append(Weak(items[index].reference, isGuide: items[index].isGuide))
     }
     if oldCount == 0 {
       nodeIDs = windowIDs
@@ -134,15 +134,14 @@ extension Activation {
   static func isAttached(
     _ item: UnretainedObject, isGuide: Bool, to parentID: ObjectIdentifier
   ) -> Bool {
-    // No closure here: an isolated closure passed to `_withUnsafeGuaranteedRef` would check
-    // its executor on every call.
-    let object = item.reference.takeUnretainedValue()
-    let parent: AnyObject? =
-      isGuide
-      ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
-      : unsafeDowncast(object, to: SLView.self).superview
-    guard let parent else { return false }
-    return ObjectIdentifier(parent) == parentID
+    item.withObject { object in
+      let parent: AnyObject? =
+        isGuide
+        ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
+        : unsafeDowncast(object, to: SLView.self).superview
+      guard let parent else { return false }
+      return ObjectIdentifier(parent) == parentID
+    }
   }
 
   /// Whether `collector` places the same items in the same parents as last time, and they are

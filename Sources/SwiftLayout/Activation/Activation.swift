@@ -112,6 +112,15 @@ public final class Activation {
 /// A weak reference to an object.
 struct Weak {
   weak var object: AnyObject?
+
+  init(object: AnyObject?) {
+    self.object = object
+  }
+
+  /// Refers to the item `reference` names (a layout guide when `isGuide`, else a view).
+  init(_ reference: UnretainedObject, isGuide: Bool) {
+    object = reference.reference.takeUnretainedValue()
+  }
 }
 #else
 /// A reference to an object that does not keep it alive, as a weak reference would.
@@ -127,10 +136,32 @@ struct Weak {
     storage = HeadlessUIKit.UnretainedObject(object)
   }
 
+  /// Refers to the item `reference` names (a layout guide when `isGuide`, else a view), without
+  /// retaining it or casting it at run time.
+  init(_ reference: UnretainedObject, isGuide: Bool) {
+    storage = reference.withObject { object in
+      isGuide
+        ? HeadlessUIKit.UnretainedObject(guide: unsafeDowncast(object, to: SLLayoutGuide.self))
+        : HeadlessUIKit.UnretainedObject(view: unsafeDowncast(object, to: SLView.self))
+    }
+  }
+
   /// The object, `nil` once it is deinitialized.
   var object: AnyObject? { storage.object }
 }
 #endif
+
+extension UnretainedObject {
+  /// Calls `body` with the object, without retaining it: the caller keeps it alive.
+  ///
+  /// Defined in this module (built in Swift 6 mode) so that a main-actor closure passed to it is
+  /// not checked for its executor at run time, as one passed straight to the standard library's
+  /// `_withUnsafeGuaranteedRef` is.
+  @inline(__always)
+  func withObject<Result>(_ body: (AnyObject) -> Result) -> Result {
+    reference._withUnsafeGuaranteedRef(body)
+  }
+}
 
 /// How many items an activation or update touched: the measure of a minimal diff.
 public struct LayoutUpdateStatistics: Equatable, Sendable {

@@ -41,6 +41,12 @@ enum AttributeKind: Equatable {
     self == .absoluteX || self == .directionalX || self == .neutralX
   }
 
+  /// Whether Auto Layout can relate `first` (of the first item) to `second`.
+  static func canRelate(_ first: SLLayoutAttribute, to second: SLLayoutAttribute) -> Bool {
+    let firstKind = AttributeKind(first)
+    return firstKind != .none && firstKind.canRelate(to: AttributeKind(second))
+  }
+
   /// Whether a constraint may relate an attribute of this kind to one of `other`.
   func canRelate(to other: AttributeKind) -> Bool {
     switch (self, other) {

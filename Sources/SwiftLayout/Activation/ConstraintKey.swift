@@ -111,7 +111,14 @@ struct ResolvedConstraints {
 
   @MainActor
   func makeConstraint(at index: Int) -> SLLayoutConstraint {
-    let pair = items[index]
+    Self.makeConstraint(keys[index], constant: constants[index], items: items[index])
+  }
+
+  /// Makes the constraint `key` and `constant` describe between `pair`'s items.
+  @MainActor @inline(__always)
+  static func makeConstraint(
+    _ key: ConstraintKey, constant: CGFloat, items pair: ConstraintItems
+  ) -> SLLayoutConstraint {
     // Each item is passed to the initializer as its class: an `Any` made from a statically
     // typed class reference is built and destroyed inline, while one made from `AnyObject` at
     // run time is copied and destroyed through its metadata's value witnesses. Items of a known
@@ -119,58 +126,57 @@ struct ResolvedConstraints {
     switch pair.firstKind {
     case .view:
       return makeConstraint(
-        at: index, first: unsafeDowncast(pair.first.object, to: SLView.self), pair)
+        key, constant, first: unsafeDowncast(pair.first.object, to: SLView.self), pair)
     case .guide:
       return makeConstraint(
-        at: index, first: unsafeDowncast(pair.first.object, to: SLLayoutGuide.self), pair)
+        key, constant, first: unsafeDowncast(pair.first.object, to: SLLayoutGuide.self), pair)
     case .unknown:
       let first = pair.first.object
-      if let view = first as? SLView { return makeConstraint(at: index, first: view, pair) }
+      if let view = first as? SLView { return makeConstraint(key, constant, first: view, pair) }
       if let guide = first as? SLLayoutGuide {
-        return makeConstraint(at: index, first: guide, pair)
+        return makeConstraint(key, constant, first: guide, pair)
       }
-      return makeConstraint(at: index, first: first, pair)
+      return makeConstraint(key, constant, first: first, pair)
     }
   }
 
   /// The constraint at `index` with `first` as its first item.
-  @MainActor
-  private func makeConstraint<First>(
-    at index: Int, first: consuming First, _ pair: ConstraintItems
+  @MainActor @inline(__always)
+  private static func makeConstraint<First>(
+    _ key: ConstraintKey, _ constant: CGFloat, first: consuming First, _ pair: ConstraintItems
   ) -> SLLayoutConstraint {
     // Unwrapped by hand: a main-actor closure passed to `Optional.map` checks the executor at
     // run time on every call.
     guard let second = pair.second else {
-      return makeConstraint(at: index, first: first, second: SLView?.none)
+      return makeConstraint(key, constant, first: first, second: SLView?.none)
     }
     switch pair.secondKind {
     case .view:
       return makeConstraint(
-        at: index, first: first, second: unsafeDowncast(second.object, to: SLView.self))
+        key, constant, first: first, second: unsafeDowncast(second.object, to: SLView.self))
     case .guide:
       return makeConstraint(
-        at: index, first: first, second: unsafeDowncast(second.object, to: SLLayoutGuide.self))
+        key, constant, first: first, second: unsafeDowncast(second.object, to: SLLayoutGuide.self))
     case .unknown:
       let object = second.object
       if let view = object as? SLView {
-        return makeConstraint(at: index, first: first, second: view)
+        return makeConstraint(key, constant, first: first, second: view)
       }
       if let guide = object as? SLLayoutGuide {
-        return makeConstraint(at: index, first: first, second: guide)
+        return makeConstraint(key, constant, first: first, second: guide)
       }
-      return makeConstraint(at: index, first: first, second: object)
+      return makeConstraint(key, constant, first: first, second: object)
     }
   }
 
   /// The constraint at `index` between `first` and `second`.
-  @MainActor
-  private func makeConstraint<First, Second>(
-    at index: Int, first: consuming First, second: consuming Second?
+  @MainActor @inline(__always)
+  private static func makeConstraint<First, Second>(
+    _ key: ConstraintKey, _ constant: CGFloat, first: consuming First, second: consuming Second?
   ) -> SLLayoutConstraint {
-    let key = keys[index]
     let constraint = SLLayoutConstraint(
       item: first, attribute: key.firstAttribute, relatedBy: key.relation, toItem: second,
-      attribute: key.secondAttribute, multiplier: key.multiplier, constant: constants[index])
+      attribute: key.secondAttribute, multiplier: key.multiplier, constant: constant)
     // Required is 1000; reading `.required` checks a lazy global each time.
     if key.priority != 1000 {
       constraint.priority = SLLayoutPriority(rawValue: key.priority)

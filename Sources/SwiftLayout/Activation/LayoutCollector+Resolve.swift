@@ -73,6 +73,42 @@ extension LayoutCollector {
   }
 
   /// Resolves the constraints of the items `range` names, in order, into `sink`.
+  /// Resolves every declared constraint and makes it (a first activation's work: nothing is
+  /// compared), returning the keys, constants and constraints in declaration order.
+  ///
+  /// Each constraint is made as soon as it is resolved, so that its key, constant and items are
+  /// not stored and read back.
+  @MainActor
+  func resolveAndMakeConstraints(diagnostics: inout [LayoutDiagnostic]) -> (
+    keys: [ConstraintKey], constants: [CGFloat], objects: [SLLayoutConstraint],
+    keepAlive: [AnyObject]
+  ) {
+    let capacity = templates.count
+    var keepAlive: [AnyObject] = []
+    var written = 0
+    var constants: [CGFloat] = []
+    var objects: [SLLayoutConstraint] = []
+    let keys = [ConstraintKey](unsafeUninitializedCapacity: capacity) { keys, keyCount in
+      constants = [CGFloat](unsafeUninitializedCapacity: capacity) { constants, constantCount in
+        objects = [SLLayoutConstraint](unsafeUninitializedCapacity: capacity) {
+          objects, objectCount in
+          guard let keyBase = keys.baseAddress, let constantBase = constants.baseAddress,
+            let objectBase = objects.baseAddress
+          else { return }
+          var sink = ConstraintMakingSink(
+            keys: keyBase, constants: constantBase, objects: objectBase, capacity: capacity)
+          resolveNodes(
+            0..<nodes.count, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
+          written = sink.count
+          objectCount = written
+        }
+        constantCount = written
+      }
+      keyCount = written
+    }
+    return (keys, constants, objects, keepAlive)
+  }
+
   @MainActor
   private func resolveNodes<Sink: ResolvedConstraintSink>(
     _ range: Range<Int>, into sink: inout Sink, keepAlive: inout [AnyObject],
@@ -161,9 +197,13 @@ extension LayoutCollector {
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     }
-    let firstKind = AttributeKind(template.attribute)
-    let secondKind = AttributeKind(secondAttribute)
-    guard firstKind != .none, firstKind.canRelate(to: secondKind) else {
+    // An attribute related to the same attribute of another item is valid (the common case,
+    // decided without classifying either).
+    let sameAttribute =
+      secondItem != nil && secondAttribute.caseTag == template.attribute.caseTag
+      && template.attribute != .notAnAttribute
+    guard sameAttribute || AttributeKind.canRelate(template.attribute, to: secondAttribute)
+    else {
       diagnostics.append(
         LayoutDiagnostic(
           "\(describe(template, of: context)) relates .\(attributeName(template.attribute)) to "

@@ -41,3 +41,33 @@ struct UnsafeResolvedConstraints: ResolvedConstraintSink {
     count += 1
   }
 }
+
+/// Writes each resolved constraint's key and constant and makes the constraint at once (a first
+/// activation, which has nothing to compare with), into buffers of `capacity` elements.
+@MainActor
+struct ConstraintMakingSink: @MainActor ResolvedConstraintSink {
+  let keys: UnsafeMutablePointer<ConstraintKey>
+  let constants: UnsafeMutablePointer<CGFloat>
+  let objects: UnsafeMutablePointer<SLLayoutConstraint>
+  let capacity: Int
+  private(set) var count = 0
+
+  init(
+    keys: UnsafeMutablePointer<ConstraintKey>, constants: UnsafeMutablePointer<CGFloat>,
+    objects: UnsafeMutablePointer<SLLayoutConstraint>, capacity: Int
+  ) {
+    self.keys = keys
+    self.constants = constants
+    self.objects = objects
+    self.capacity = capacity
+  }
+
+  mutating func append(_ key: ConstraintKey, constant: CGFloat, items: ConstraintItems) {
+    guard count < capacity else { return }
+    (objects + count).initialize(
+      to: ResolvedConstraints.makeConstraint(key, constant: constant, items: items))
+    (keys + count).initialize(to: key)
+    (constants + count).initialize(to: constant)
+    count += 1
+  }
+}
