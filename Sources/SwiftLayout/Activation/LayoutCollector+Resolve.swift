@@ -72,7 +72,6 @@ extension LayoutCollector {
     return resolved
   }
 
-  /// Resolves the constraints of the items `range` names, in order, into `sink`.
   /// Resolves every declared constraint and makes it (a first activation's work: nothing is
   /// compared), returning the keys, constants and constraints in declaration order.
   ///
@@ -109,6 +108,7 @@ extension LayoutCollector {
     return (keys, constants, objects, keepAlive)
   }
 
+  /// Resolves the constraints of the items `range` names, in order, into `sink`.
   @MainActor
   private func resolveNodes<Sink: ResolvedConstraintSink>(
     _ range: Range<Int>, into sink: inout Sink, keepAlive: inout [AnyObject],
