@@ -84,11 +84,14 @@ extension Activation {
     }
     compared = true
     guard range.end - range.start == old.range.count else { return false }
+    // The records are compared once: the constants that changed are noted on the way.
+    var changes: [(index: Int, constant: CGFloat)] = []
+    var hasExtras = false
     let matches = arena.records.withUnsafeBufferPointer { new in
       old.records.withUnsafeBufferPointer { previous in
         Self.recordsMatch(
           new, from: range.start, previous, from: old.range.lowerBound, count: old.range.count,
-          extras: arena.extras)
+          extras: arena.extras, changes: &changes, hasExtras: &hasExtras)
       }
     }
     guard matches, areAttached(baseline.nodes) else { return false }
@@ -97,31 +100,25 @@ extension Activation {
     var constants = constraintConstants
     constraintConstants = []
     let objects = constraintObjects
+    for change in changes where change.index < objects.count {
+      constants[change.index] = change.constant
+      objects[change.index].constant = change.constant
+      statistics.constantsUpdated += 1
+    }
+    // Someone may have deactivated a kept constraint by hand: it is activated again.
     var inactive: [SLLayoutConstraint] = []
-    var constraintIndex = 0
+    for object in objects where !object.isActive {
+      inactive.append(object)
+    }
     var handlers: [(handler: (AnyObject) -> Void, item: UnretainedObject)] = []
-    for position in range.start..<range.end {
-      switch arena.records[position] {
-      case .template(let template):
-        guard constraintIndex < objects.count else { break }
-        let object = objects[constraintIndex]
-        if constants[constraintIndex] != template.constant {
-          constants[constraintIndex] = template.constant
-          object.constant = template.constant
-          statistics.constantsUpdated += 1
+    if hasExtras {
+      for position in range.start..<range.end {
+        guard case .item(let item) = arena.records[position], item.extra >= 0,
+          case .item(_, let itemHandlers) = arena.extras[Int(item.extra)]
+        else { continue }
+        for handler in itemHandlers {
+          handlers.append((handler, item.reference))
         }
-        if !object.isActive {
-          inactive.append(object)
-        }
-        constraintIndex += 1
-      case .item(let item) where item.extra >= 0:
-        if case .item(_, let itemHandlers) = arena.extras[Int(item.extra)] {
-          for handler in itemHandlers {
-            handlers.append((handler, item.reference))
-          }
-        }
-      default:
-        break
       }
     }
     finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
@@ -137,15 +134,21 @@ extension Activation {
   /// for template constants, with no template on a root item (whose superview may have
   /// changed) or naming an anchor (compared by identity, and a new anchor may reuse the
   /// address of one that went away with its view), and no identifier.
+  ///
+  /// On the way it appends to `changes` the index (among the templates) and new constant of
+  /// each template whose constant differs, and sets `hasExtras` when an item has handlers or
+  /// other extras. When it returns `false`, `changes` is incomplete.
   private static func recordsMatch(
     _ new: UnsafeBufferPointer<LayoutRecord>, from newStart: Int,
     _ old: UnsafeBufferPointer<LayoutRecord>, from oldStart: Int, count: Int,
-    extras: [LayoutRecordExtra]
+    extras: [LayoutRecordExtra], changes: inout [(index: Int, constant: CGFloat)],
+    hasExtras: inout Bool
   ) -> Bool {
     guard newStart + count <= new.count, oldStart + count <= old.count,
       let newBase = new.baseAddress, let oldBase = old.baseAddress
     else { return false }
     var depth = 0
+    var templateIndex = 0
     var itemIsRoot = true
     var newRecord = newBase + newStart
     var oldRecord = oldBase + oldStart
@@ -155,15 +158,21 @@ extension Activation {
         guard case .template(let previous) = oldRecord.pointee, !itemIsRoot,
           template.matchesForConstantsOnly(previous)
         else { return false }
+        // The previous records hold the constants the constraints were given.
+        if template.constant != previous.constant {
+          changes.append((templateIndex, template.constant))
+        }
+        templateIndex += 1
       case .item(let item):
         guard case .item(let previous) = oldRecord.pointee,
           item.reference.reference.toOpaque() == previous.reference.reference.toOpaque(),
           item.kind == previous.kind, (item.extra >= 0) == (previous.extra >= 0)
         else { return false }
-        if item.extra >= 0, case .item(let identifier, _) = extras[Int(item.extra)],
-          identifier != nil
-        {
-          return false
+        if item.extra >= 0 {
+          hasExtras = true
+          if case .item(let identifier, _) = extras[Int(item.extra)], identifier != nil {
+            return false
+          }
         }
         itemIsRoot = depth == 0
       case .begin:
