@@ -268,6 +268,52 @@ struct ActivationTests {
     #expect(activation.lastUpdate.constraintsActivated == 0)
   }
 
+  @Test("A constraint refused at activation leaves the others made, in order, and updatable")
+  func refusedConstraintKeepsOrder() {
+    let root = makeView("root")
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    let first = makeView("first")
+    let second = makeView("second")
+    var height: CGFloat = 20
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        first.anchors {
+          Anchors.top.leading
+          // Auto Layout cannot relate a vertical attribute to a horizontal one.
+          Anchors.top.equalTo(second, attribute: .leading)
+          Anchors.size.equalTo(width: 30, height: height)
+        }
+        second.anchors {
+          Anchors.top.equalTo(first, attribute: .bottom, constant: 4)
+          Anchors.leading.equalTo(first)
+          Anchors.size.equalTo(first)
+        }
+      }
+    }
+    let activation = layout.active()
+    #expect(activation.diagnostics.count == 1)
+    #expect(activation.constraints.count == 8)
+    let attributes = activation.constraints.map { $0.firstAttribute }
+    let expected: [NSLayoutConstraint.Attribute] = [
+      .top, .leading, .width, .height, .top, .leading, .width, .height,
+    ]
+    #expect(attributes == expected)
+    let active = activation.constraints.filter { $0.isActive }
+    #expect(active.count == 8)
+    root.layoutIfNeeded()
+    #expect(second.frame == CGRect(x: 0, y: 24, width: 30, height: 20))
+
+    let before = activation.constraints
+    height = 26
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate.constantsUpdated == 1)
+    #expect(activation.lastUpdate.constraintsActivated == 0)
+    #expect(zip(before, activation.constraints).allSatisfy { $0 === $1 })
+    root.layoutIfNeeded()
+    #expect(second.frame == CGRect(x: 0, y: 30, width: 30, height: 26))
+    activation.deactive()
+  }
+
   @Test("A changed relation replaces only that constraint")
   func replacesOnlyChanged() {
     let root = makeView("root")
