@@ -43,31 +43,17 @@ extension LayoutCollector {
     _ range: Range<Int>, diagnostics: inout [LayoutDiagnostic]
   ) -> ResolvedConstraints {
     // Each template resolves to at most one constraint.
-    let capacity = templates.count
     var keepAlive: [AnyObject] = []
-    var written = 0
-    var constants: [CGFloat] = []
-    var items: [ConstraintItems] = []
-    let keys = [ConstraintKey](unsafeUninitializedCapacity: capacity) { keys, keyCount in
-      constants = [CGFloat](unsafeUninitializedCapacity: capacity) { constants, constantCount in
-        items = [ConstraintItems](unsafeUninitializedCapacity: capacity) { items, itemCount in
-          guard let keyBase = keys.baseAddress, let constantBase = constants.baseAddress,
-            let itemBase = items.baseAddress
-          else { return }
-          var sink = UnsafeResolvedConstraints(
-            keys: keyBase, constants: constantBase, items: itemBase, capacity: capacity)
-          resolveNodes(range, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
-          written = sink.count
-          itemCount = written
-        }
-        constantCount = written
-      }
-      keyCount = written
+    let written = UnsafeResolvedBuffers<ConstraintItems>.arrays(capacity: templates.count) {
+      buffers in
+      var sink = UnsafeResolvedConstraints(buffers: buffers)
+      resolveNodes(range, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
+      buffers = sink.buffers
     }
     var resolved = ResolvedConstraints(capacity: 0)
-    resolved.keys = keys
-    resolved.constants = constants
-    resolved.items = items
+    resolved.keys = written.keys
+    resolved.constants = written.constants
+    resolved.items = written.elements
     resolved.keepAlive = keepAlive
     return resolved
   }
@@ -82,30 +68,15 @@ extension LayoutCollector {
     keys: [ConstraintKey], constants: [CGFloat], objects: [SLLayoutConstraint],
     keepAlive: [AnyObject]
   ) {
-    let capacity = templates.count
     var keepAlive: [AnyObject] = []
-    var written = 0
-    var constants: [CGFloat] = []
-    var objects: [SLLayoutConstraint] = []
-    let keys = [ConstraintKey](unsafeUninitializedCapacity: capacity) { keys, keyCount in
-      constants = [CGFloat](unsafeUninitializedCapacity: capacity) { constants, constantCount in
-        objects = [SLLayoutConstraint](unsafeUninitializedCapacity: capacity) {
-          objects, objectCount in
-          guard let keyBase = keys.baseAddress, let constantBase = constants.baseAddress,
-            let objectBase = objects.baseAddress
-          else { return }
-          var sink = ConstraintMakingSink(
-            keys: keyBase, constants: constantBase, objects: objectBase, capacity: capacity)
-          resolveNodes(
-            0..<nodes.count, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
-          written = sink.count
-          objectCount = written
-        }
-        constantCount = written
-      }
-      keyCount = written
+    let made = UnsafeResolvedBuffers<SLLayoutConstraint>.arrays(capacity: templates.count) {
+      buffers in
+      var sink = ConstraintMakingSink(buffers: buffers)
+      resolveNodes(
+        0..<nodes.count, into: &sink, keepAlive: &keepAlive, diagnostics: &diagnostics)
+      buffers = sink.buffers
     }
-    return (keys, constants, objects, keepAlive)
+    return (made.keys, made.constants, made.elements, keepAlive)
   }
 
   /// Resolves the constraints of the items `range` names, in order, into `sink`.

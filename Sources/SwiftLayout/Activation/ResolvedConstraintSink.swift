@@ -14,60 +14,77 @@ extension ResolvedConstraints: ResolvedConstraintSink {
   }
 }
 
-/// Resolved constraints written into storage with room for `capacity` of them (more are
-/// dropped: the storage is sized for every declared template).
-struct UnsafeResolvedConstraints: ResolvedConstraintSink {
+/// The keys and constants of resolved constraints and one more value per constraint, written
+/// in place into buffers with room for `capacity` of them (more are dropped: the buffers are
+/// sized for every declared template).
+struct UnsafeResolvedBuffers<Element> {
   let keys: UnsafeMutablePointer<ConstraintKey>
   let constants: UnsafeMutablePointer<CGFloat>
-  let items: UnsafeMutablePointer<ConstraintItems>
+  let elements: UnsafeMutablePointer<Element>
   let capacity: Int
   private(set) var count = 0
 
-  init(
-    keys: UnsafeMutablePointer<ConstraintKey>, constants: UnsafeMutablePointer<CGFloat>,
-    items: UnsafeMutablePointer<ConstraintItems>, capacity: Int
-  ) {
-    self.keys = keys
-    self.constants = constants
-    self.items = items
-    self.capacity = capacity
-  }
+  /// Whether there is no room left.
+  var isFull: Bool { count >= capacity }
 
-  mutating func append(_ key: ConstraintKey, constant: CGFloat, items: ConstraintItems) {
+  /// Appends one constraint's key, constant and value (dropped when full).
+  @inline(__always)
+  mutating func append(_ key: ConstraintKey, constant: CGFloat, element: consuming Element) {
     guard count < capacity else { return }
     (keys + count).initialize(to: key)
     (constants + count).initialize(to: constant)
-    (self.items + count).initialize(to: items)
+    (elements + count).initialize(to: element)
     count += 1
+  }
+
+  /// Makes the three arrays, with room for `capacity` constraints, that `fill` writes through
+  /// buffers; returns them holding what it wrote.
+  static func arrays(
+    capacity: Int, _ fill: (inout UnsafeResolvedBuffers<Element>) -> Void
+  ) -> (keys: [ConstraintKey], constants: [CGFloat], elements: [Element]) {
+    var written = 0
+    var constants: [CGFloat] = []
+    var elements: [Element] = []
+    let keys = [ConstraintKey](unsafeUninitializedCapacity: capacity) { keys, keyCount in
+      constants = [CGFloat](unsafeUninitializedCapacity: capacity) { constants, constantCount in
+        elements = [Element](unsafeUninitializedCapacity: capacity) { elements, elementCount in
+          if let keyBase = keys.baseAddress, let constantBase = constants.baseAddress,
+            let elementBase = elements.baseAddress
+          {
+            var buffers = UnsafeResolvedBuffers(
+              keys: keyBase, constants: constantBase, elements: elementBase, capacity: capacity)
+            fill(&buffers)
+            written = buffers.count
+          }
+          elementCount = written
+        }
+        constantCount = written
+      }
+      keyCount = written
+    }
+    return (keys, constants, elements)
   }
 }
 
-/// Writes each resolved constraint's key and constant and makes the constraint at once (a first
-/// activation, which has nothing to compare with), into buffers of `capacity` elements.
-@MainActor
-struct ConstraintMakingSink: @MainActor ResolvedConstraintSink {
-  let keys: UnsafeMutablePointer<ConstraintKey>
-  let constants: UnsafeMutablePointer<CGFloat>
-  let objects: UnsafeMutablePointer<SLLayoutConstraint>
-  let capacity: Int
-  private(set) var count = 0
-
-  init(
-    keys: UnsafeMutablePointer<ConstraintKey>, constants: UnsafeMutablePointer<CGFloat>,
-    objects: UnsafeMutablePointer<SLLayoutConstraint>, capacity: Int
-  ) {
-    self.keys = keys
-    self.constants = constants
-    self.objects = objects
-    self.capacity = capacity
-  }
+/// Resolved constraints written into buffers, their items kept to make them later.
+struct UnsafeResolvedConstraints: ResolvedConstraintSink {
+  var buffers: UnsafeResolvedBuffers<ConstraintItems>
 
   mutating func append(_ key: ConstraintKey, constant: CGFloat, items: ConstraintItems) {
-    guard count < capacity else { return }
-    (objects + count).initialize(
-      to: ResolvedConstraints.makeConstraint(key, constant: constant, items: items))
-    (keys + count).initialize(to: key)
-    (constants + count).initialize(to: constant)
-    count += 1
+    buffers.append(key, constant: constant, element: items)
+  }
+}
+
+/// Resolved constraints made at once (a first activation, which has nothing to compare with),
+/// their keys and constants written into buffers next to them.
+@MainActor
+struct ConstraintMakingSink: @MainActor ResolvedConstraintSink {
+  var buffers: UnsafeResolvedBuffers<SLLayoutConstraint>
+
+  mutating func append(_ key: ConstraintKey, constant: CGFloat, items: ConstraintItems) {
+    guard !buffers.isFull else { return }
+    buffers.append(
+      key, constant: constant,
+      element: ResolvedConstraints.makeConstraint(key, constant: constant, items: items))
   }
 }
