@@ -21,6 +21,35 @@ struct ConstraintUpdaterTests {
     #expect(activation.constraints.allSatisfy { $0.isActive })
   }
 
+  @Test("An update with the same declaration brings back a constant set by identifier")
+  func updateRestoresDeclaredConstant() {
+    var height: CGFloat = 10
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        child.anchors {
+          Anchors.top.leading
+          Anchors.width.equalTo(constant: 30)
+          Anchors.height.equalTo(constant: height).identifier("h")
+        }
+      }
+    }
+    let activation = layout.active()
+    let declared = activation.constraints
+    #expect(activation.updateConstraints(identifier: "h", constant: 40) == 1)
+    // Unchanged declaration: the update compares with the constant the activation holds.
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate.constantsUpdated == 1)
+    #expect(describe(activation.constraints).contains("child.height == 10 #h"))
+    #expect(activation.updateConstraints(identifier: "h", constant: 40) == 1)
+    // A changed declaration too.
+    height = 12
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate.constantsUpdated == 1)
+    #expect(describe(activation.constraints).contains("child.height == 12 #h"))
+    #expect(zip(declared, activation.constraints).allSatisfy { $0 === $1 })
+    activation.deactive()
+  }
+
   @Test("SwiftLayout T20: one identifier on a composite updates both constraints")
   func composite() {
     let activation = root.sublayout {

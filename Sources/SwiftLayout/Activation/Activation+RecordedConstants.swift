@@ -87,11 +87,15 @@ extension Activation {
     // The records are compared once: the constants that changed are noted on the way.
     var changes: [(index: Int, constant: CGFloat)] = []
     var hasExtras = false
+    let current = constraintConstants
     let matches = arena.records.withUnsafeBufferPointer { new in
       old.records.withUnsafeBufferPointer { previous in
-        Self.recordsMatch(
-          new, from: range.start, previous, from: old.range.lowerBound, count: old.range.count,
-          extras: arena.extras, changes: &changes, hasExtras: &hasExtras)
+        current.withUnsafeBufferPointer { current in
+          Self.recordsMatch(
+            new, from: range.start, previous, from: old.range.lowerBound,
+            count: old.range.count, extras: arena.extras, constants: current,
+            changes: &changes, hasExtras: &hasExtras)
+        }
       }
     }
     guard matches, areAttached(baseline.nodes) else { return false }
@@ -136,13 +140,13 @@ extension Activation {
   /// address of one that went away with its view), and no identifier.
   ///
   /// On the way it appends to `changes` the index (among the templates) and new constant of
-  /// each template whose constant differs, and sets `hasExtras` when an item has handlers or
+  /// each template whose constant differs from `constants` (the activation's), and sets `hasExtras` when an item has handlers or
   /// other extras. When it returns `false`, `changes` is incomplete.
   private static func recordsMatch(
     _ new: UnsafeBufferPointer<LayoutRecord>, from newStart: Int,
     _ old: UnsafeBufferPointer<LayoutRecord>, from oldStart: Int, count: Int,
-    extras: [LayoutRecordExtra], changes: inout [(index: Int, constant: CGFloat)],
-    hasExtras: inout Bool
+    extras: [LayoutRecordExtra], constants: UnsafeBufferPointer<CGFloat>,
+    changes: inout [(index: Int, constant: CGFloat)], hasExtras: inout Bool
   ) -> Bool {
     guard newStart + count <= new.count, oldStart + count <= old.count,
       let newBase = new.baseAddress, let oldBase = old.baseAddress
@@ -158,8 +162,9 @@ extension Activation {
         guard case .template(let previous) = oldRecord.pointee, !itemIsRoot,
           template.matchesForConstantsOnly(previous)
         else { return false }
-        // The previous records hold the constants the constraints were given.
-        if template.constant != previous.constant {
+        // Compared with the constants the activation holds, not the previous records': a
+        // constant set through `updateConstraints(identifier:…)` is brought back.
+        if templateIndex >= constants.count || template.constant != constants[templateIndex] {
           changes.append((templateIndex, template.constant))
         }
         templateIndex += 1
