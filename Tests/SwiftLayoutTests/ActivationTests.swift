@@ -314,6 +314,67 @@ struct ActivationTests {
     activation.deactive()
   }
 
+  @Test("A constraint to a view in another tree is left out with a diagnostic, not activated")
+  func otherTreeIsLeftOut() {
+    let root = makeView("root")
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let elsewhere = makeView("elsewhere")
+    let stranger = makeView("stranger")
+    elsewhere.addSubview(stranger)
+    let label = makeView("label")
+    let nested = makeView("nested")
+    let activation = root.sublayout {
+      label.anchors {
+        Anchors.top.equalTo(stranger)
+        Anchors.leading.top
+        Anchors.size.equalTo(width: 30, height: 30)
+      }.sublayout {
+        // A view the layout places under `label`: in the same tree.
+        nested.anchors { Anchors.top.equalTo(label, attribute: .bottom) }
+      }
+    }.active()
+    #expect(activation.diagnostics.count == 1)
+    #expect(activation.diagnostics.first?.message.contains("stranger") == true)
+    #expect(activation.constraints.count == 5)
+    #expect(activation.constraints.allSatisfy { $0.isActive })
+    #expect(!activation.constraints.contains { $0.secondItem === stranger })
+    root.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+    // Once `elsewhere` joins the tree, the same layout makes the constraint.
+    root.addSubview(elsewhere)
+    let joined = root.sublayout {
+      label.anchors { Anchors.top.equalTo(stranger) }
+    }.active()
+    #expect(joined.diagnostics.isEmpty)
+    #expect(joined.constraints.count == 1)
+    joined.deactive()
+    activation.deactive()
+  }
+
+  @Test("A view declared under two parents, and an identifier given twice, are diagnosed")
+  func ambiguousDeclarations() {
+    let root = makeView("root")
+    let row = makeView("row")
+    let chip = makeView("chip")
+    let first = makeView("first")
+    let second = makeView("second")
+    let activation = root.sublayout {
+      row.sublayout {
+        chip.anchors { Anchors.leading }
+      }
+      chip.anchors { Anchors.trailing }
+      first.identifying("card")
+      second.identifying("card")
+    }.active()
+    #expect(chip.superview === row)
+    let messages = activation.diagnostics.map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.contains("chip") && $0.contains("row") })
+    #expect(messages.contains { $0.contains("\"card\"") && $0.contains("UIView in root") })
+    #expect(activation.viewForIdentifier("card") === first)
+    activation.deactive()
+  }
+
   @Test("A changed relation replaces only that constraint")
   func replacesOnlyChanged() {
     let root = makeView("root")

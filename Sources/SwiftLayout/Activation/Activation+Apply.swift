@@ -16,6 +16,28 @@ extension Activation {
           "\(itemName(collector.nodes[index].item)) is declared inside its own sublayout; "
             + "it stays where it was first declared"))
     }
+    for (index, parent) in collector.redeclared {
+      let first = collector.nodes[index].parent
+      diagnostics.append(
+        LayoutDiagnostic(
+          "\(itemName(collector.nodes[index].item)) is declared in "
+            + "\(parent >= 0 ? itemName(collector.nodes[parent].item) : "the layout's top level") "
+            + "and in \(first >= 0 ? itemName(collector.nodes[first].item) : "another place"); "
+            + "it stays where it was first declared, and all its constraints are relative to it"))
+    }
+    for (identifier, index) in collector.repeatedIdentifiers {
+      // Both items may be named after the identifier by now: they are told by type and parent.
+      func place(_ node: Int) -> String {
+        let parent = collector.nodes[node].parent
+        let type = String(describing: type(of: collector.nodes[node].item))
+        return parent >= 0 ? "a \(type) in \(itemName(collector.nodes[parent].item))" : "a \(type)"
+      }
+      let first = collector.identifiedItems[identifier].map(place) ?? "another item"
+      diagnostics.append(
+        LayoutDiagnostic(
+          "identifier \"\(identifier)\" is given to more than one item (\(first), then "
+            + "\(place(index))); constraints naming it refer to the first"))
+    }
     var toDeactivate: [SLLayoutConstraint] = []
     var created: [Int] = []
     var createdAll = false

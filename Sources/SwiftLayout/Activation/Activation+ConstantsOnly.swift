@@ -17,7 +17,7 @@ extension Activation {
   /// Records `collector` (kept by reference: the arrays are not copied) as the baseline of the
   /// next update, once it has been applied with `diagnostics`.
   func recordBaseline(_ collector: LayoutCollector, diagnostics: [LayoutDiagnostic]) {
-    let usable = diagnostics.isEmpty && collector.cycles.isEmpty
+    let usable = diagnostics.isEmpty && collector.isWellFormed
     baseline = ConstantsOnlyBaseline(
       nodes: usable ? collector.nodes : [], templates: usable ? collector.templates : [],
       identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable)
@@ -30,7 +30,7 @@ extension Activation {
   /// This is the update a layout driven by values (insets, sizes, spacings) makes most often:
   /// it skips resolving and matching every constraint.
   func applyConstantsOnly(_ collector: LayoutCollector) -> Bool {
-    guard baseline.isUsable, collector.cycles.isEmpty,
+    guard baseline.isUsable, collector.isWellFormed,
       baseline.nodes.count == collector.nodes.count,
       baseline.identifiedItems == collector.identifiedItems,
       hasBaselineConstraints(collector), isUnchanged(collector)

@@ -22,7 +22,7 @@ extension Activation {
   /// and matches the constraints of that branch alone.
   func reusedConstraints(_ collector: LayoutCollector) -> ReusedConstraints {
     var reused = ReusedConstraints()
-    guard baseline.isUsable, collector.cycles.isEmpty else { return reused }
+    guard baseline.isUsable, collector.isWellFormed else { return reused }
     let newNodes = collector.nodes
     let oldNodes = baseline.nodes
     let newTemplates = collector.templates

@@ -120,6 +120,9 @@ extension LayoutCollector {
     var secondAttribute = template.targetAttribute ?? template.attribute
     let secondItem: UnretainedObject?
     var secondItemKind = ConstraintItemKind.unknown
+    // Whether the second item is another item than the first's parent, which may be in
+    // another view tree.
+    var checksTree = true
     switch template.target {
     case .superview:
       guard let superItem = context.superItem else {
@@ -133,9 +136,11 @@ extension LayoutCollector {
       }
       secondItem = superItem
       secondItemKind = context.superKind
+      checksTree = false
     case .none:
       secondItem = nil
       secondAttribute = .notAnAttribute
+      checksTree = false
     case .item(let item):
       secondItem = item
       // An item of the layout is known to be a view or a guide.
@@ -167,6 +172,16 @@ extension LayoutCollector {
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
+    }
+    // UIKit refuses (with an exception) to activate a constraint whose items share no
+    // ancestor: it is left out, with a diagnostic.
+    if checksTree, let secondItem, !sharesTree(node: context.node, with: secondItem) {
+      diagnostics.append(
+        LayoutDiagnostic(
+          "\(describe(template, of: context)) relates to \(itemName(secondItem.object)), which "
+            + "has no common ancestor with \(itemName(context.first.object)); the constraint is "
+            + "left out"))
+      return
     }
     // An attribute related to the same attribute of another item is valid (the common case,
     // decided without classifying either).

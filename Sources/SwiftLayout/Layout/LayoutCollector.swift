@@ -44,6 +44,16 @@ public struct LayoutCollector {
   var currentParent = -1
   /// Items that were declared inside themselves (left where they were first declared).
   var cycles: [Int] = []
+  /// Items declared again under another parent than their first one: the item, and the parent
+  /// of the later declaration (they stay under the first).
+  var redeclared: [(item: Int, parent: Int)] = []
+  /// Identifiers given to more than one item: the identifier, and the later item (targets name
+  /// the first).
+  var repeatedIdentifiers: [(identifier: String, item: Int)] = []
+
+  /// Whether the layout declares nothing that a diagnostic reports at collection (a view inside
+  /// its own sublayout, declared under two parents, or an identifier given twice).
+  var isWellFormed: Bool { cycles.isEmpty && redeclared.isEmpty && repeatedIdentifiers.isEmpty }
   var arrangesSubviews = false
   /// How many item and template records were collected, and whether every item and
   /// template was collected from records without an identifier (see
@@ -96,6 +106,8 @@ public struct LayoutCollector {
           nodes[index].parent = currentParent
           nodes[index].placement = placement
         }
+      } else if placement != .root && nodes[index].parent != currentParent {
+        redeclared.append((index, currentParent))
       }
       return index
     }
@@ -195,7 +207,9 @@ public struct LayoutCollector {
       identifiers.append(contentsOf: repeatElement(nil, count: index + 1 - identifiers.count))
     }
     identifiers[index] = identifier
-    if identifiedItems[identifier] == nil {
+    if let first = identifiedItems[identifier] {
+      if first != index { repeatedIdentifiers.append((identifier, index)) }
+    } else {
       identifiedItems[identifier] = index
     }
   }
