@@ -22,19 +22,194 @@ public enum AnchorsBuilder {
     Anchors()
   }
 
-  /// Starts a block with its first statement.
+  /// Builds a block of one statement.
   @inlinable
-  public static func buildPartialBlock(first: consuming Anchors) -> Anchors {
-    first
+  public static func buildBlock(_ c0: borrowing Anchors) -> Anchors {
+    copy c0
   }
 
-  /// Appends the next statement of a block.
+  /// Builds a block of 2 statements, joined in order.
   @inlinable
+  public static func buildBlock(_ c0: borrowing Anchors, _ c1: borrowing Anchors) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    return block
+  }
+
+  /// Builds a block of 3 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors, _ c1: borrowing Anchors, _ c2: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    return block
+  }
+
+  /// Builds a block of 4 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    return block
+  }
+
+  /// Builds a block of 5 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    return block
+  }
+
+  /// Builds a block of 6 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors,
+    _ c5: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    block.append(borrowing: c5)
+    return block
+  }
+
+  /// Builds a block of 7 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors,
+    _ c5: borrowing Anchors,
+    _ c6: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    block.append(borrowing: c5)
+    block.append(borrowing: c6)
+    return block
+  }
+
+  /// Builds a block of 8 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors,
+    _ c5: borrowing Anchors,
+    _ c6: borrowing Anchors,
+    _ c7: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    block.append(borrowing: c5)
+    block.append(borrowing: c6)
+    block.append(borrowing: c7)
+    return block
+  }
+
+  /// Builds a block of 9 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors,
+    _ c5: borrowing Anchors,
+    _ c6: borrowing Anchors,
+    _ c7: borrowing Anchors,
+    _ c8: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    block.append(borrowing: c5)
+    block.append(borrowing: c6)
+    block.append(borrowing: c7)
+    block.append(borrowing: c8)
+    return block
+  }
+
+  /// Builds a block of 10 statements, joined in order.
+  @inlinable
+  public static func buildBlock(
+    _ c0: borrowing Anchors,
+    _ c1: borrowing Anchors,
+    _ c2: borrowing Anchors,
+    _ c3: borrowing Anchors,
+    _ c4: borrowing Anchors,
+    _ c5: borrowing Anchors,
+    _ c6: borrowing Anchors,
+    _ c7: borrowing Anchors,
+    _ c8: borrowing Anchors,
+    _ c9: borrowing Anchors
+  ) -> Anchors {
+    var block = copy c0
+    block.append(borrowing: c1)
+    block.append(borrowing: c2)
+    block.append(borrowing: c3)
+    block.append(borrowing: c4)
+    block.append(borrowing: c5)
+    block.append(borrowing: c6)
+    block.append(borrowing: c7)
+    block.append(borrowing: c8)
+    block.append(borrowing: c9)
+    return block
+  }
+
+  /// Builds a block of more than ten statements, joined in order.
+  public static func buildBlock(_ components: Anchors...) -> Anchors {
+    var block = Anchors()
+    for component in components {
+      block.append(borrowing: component)
+    }
+    return block
+  }
+
+  /// Appends `next` to `accumulated`.
+  ///
+  /// Blocks are built by ``buildBlock(_:_:)`` and its siblings (one call per block, which
+  /// copies no partial result); this joins two values directly.
   public static func buildPartialBlock(accumulated: consuming Anchors, next: borrowing Anchors)
     -> Anchors
   {
-    // `next` is borrowed: the block keeps its statements alive to its end anyway, and taking
-    // them would make the caller copy each one.
     accumulated.append(borrowing: next)
     return accumulated
   }
