@@ -44,6 +44,19 @@ struct AnchorTemplates: RandomAccessCollection {
     }
   }
 
+  /// Appends a record of each template to `arena`, retaining the objects their targets name.
+  func appendRecords(to arena: LayoutArena) {
+    guard let head else { return }
+    arena.appendTemplate(head)
+    guard let buffer, tailCount > 0 else { return }
+    let count = tailCount
+    buffer.withUnsafeMutablePointerToElements { elements in
+      for index in 0..<count {
+        arena.appendTemplate(elements[index])
+      }
+    }
+  }
+
   @inline(__always)
   mutating func append(_ template: AnchorTemplate) {
     if head == nil {
