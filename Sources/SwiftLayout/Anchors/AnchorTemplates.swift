@@ -48,13 +48,15 @@ struct AnchorTemplates: RandomAccessCollection {
   func appendRecords(to arena: LayoutArena) {
     guard let head else { return }
     arena.appendTemplate(head)
-    guard let buffer, tailCount > 0 else { return }
-    let count = tailCount
-    buffer.withUnsafeMutablePointerToElements { elements in
-      for index in 0..<count {
-        arena.appendTemplate(elements[index])
-      }
+    guard tailCount > 0, let elements = tailElements else { return }
+    for index in 0..<tailCount {
+      arena.appendTemplate(elements[index])
     }
+  }
+
+  /// The tail's templates, read in place (valid while this value holds its buffer).
+  private var tailElements: UnsafeMutablePointer<AnchorTemplate>? {
+    buffer?.withUnsafeMutablePointerToElements { $0 }
   }
 
   @inline(__always)
