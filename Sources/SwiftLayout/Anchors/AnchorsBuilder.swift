@@ -24,14 +24,14 @@ public enum AnchorsBuilder {
 
   /// Builds a block of one statement.
   @inlinable
-  public static func buildBlock(_ c0: borrowing Anchors) -> Anchors {
-    copy c0
+  public static func buildBlock(_ c0: consuming Anchors) -> Anchors {
+    c0
   }
 
   /// Builds a block of 2 statements, joined in order.
   @inlinable
-  public static func buildBlock(_ c0: borrowing Anchors, _ c1: borrowing Anchors) -> Anchors {
-    var block = copy c0
+  public static func buildBlock(_ c0: consuming Anchors, _ c1: borrowing Anchors) -> Anchors {
+    var block = c0
     block.append(borrowing: c1)
     return block
   }
@@ -39,9 +39,9 @@ public enum AnchorsBuilder {
   /// Builds a block of 3 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors, _ c1: borrowing Anchors, _ c2: borrowing Anchors
+    _ c0: consuming Anchors, _ c1: borrowing Anchors, _ c2: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     return block
@@ -50,12 +50,12 @@ public enum AnchorsBuilder {
   /// Builds a block of 4 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -65,13 +65,13 @@ public enum AnchorsBuilder {
   /// Builds a block of 5 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
     _ c4: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -82,14 +82,14 @@ public enum AnchorsBuilder {
   /// Builds a block of 6 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
     _ c4: borrowing Anchors,
     _ c5: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -101,7 +101,7 @@ public enum AnchorsBuilder {
   /// Builds a block of 7 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
@@ -109,7 +109,7 @@ public enum AnchorsBuilder {
     _ c5: borrowing Anchors,
     _ c6: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -122,7 +122,7 @@ public enum AnchorsBuilder {
   /// Builds a block of 8 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
@@ -131,7 +131,7 @@ public enum AnchorsBuilder {
     _ c6: borrowing Anchors,
     _ c7: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -145,7 +145,7 @@ public enum AnchorsBuilder {
   /// Builds a block of 9 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
@@ -155,7 +155,7 @@ public enum AnchorsBuilder {
     _ c7: borrowing Anchors,
     _ c8: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
@@ -170,7 +170,7 @@ public enum AnchorsBuilder {
   /// Builds a block of 10 statements, joined in order.
   @inlinable
   public static func buildBlock(
-    _ c0: borrowing Anchors,
+    _ c0: consuming Anchors,
     _ c1: borrowing Anchors,
     _ c2: borrowing Anchors,
     _ c3: borrowing Anchors,
@@ -181,7 +181,7 @@ public enum AnchorsBuilder {
     _ c8: borrowing Anchors,
     _ c9: borrowing Anchors
   ) -> Anchors {
-    var block = copy c0
+    var block = c0
     block.append(borrowing: c1)
     block.append(borrowing: c2)
     block.append(borrowing: c3)
