@@ -59,8 +59,11 @@ struct AnchorTemplates: RandomAccessCollection {
     buffer?.withUnsafeMutablePointerToElements { $0 }
   }
 
+  /// Appends `template`; a first tail buffer is the thread's spare one when `reusingSpare` (a
+  /// block's value, whose buffer is usually free again by the next block), otherwise a new one
+  /// (a statement's, which the statement's relating methods then change in place).
   @inline(__always)
-  mutating func append(_ template: AnchorTemplate) {
+  mutating func append(_ template: AnchorTemplate, reusingSpare: Bool = false) {
     if head == nil {
       head = template
       return
@@ -80,7 +83,7 @@ struct AnchorTemplates: RandomAccessCollection {
       let capacity = Swift.max(4, 2 * (tailCount + 1))
       // A block's first buffer is usually the one the previous block left behind.
       let grown =
-        tailCount == 0
+        tailCount == 0 && reusingSpare
         ? AnchorTemplateBuffer.reusable(capacity: capacity)
         : AnchorTemplateBuffer.make(copying: buffer, count: tailCount, capacity: capacity)
       grown.withUnsafeMutablePointers { header, elements in
@@ -99,10 +102,10 @@ struct AnchorTemplates: RandomAccessCollection {
       self = copy other
       return
     }
-    append(otherHead)
+    append(otherHead, reusingSpare: true)
     guard let otherBuffer = other.buffer, other.tailCount > 0 else { return }
     for index in 0..<other.tailCount {
-      append(otherBuffer.withUnsafeMutablePointerToElements { $0[index] })
+      append(otherBuffer.withUnsafeMutablePointerToElements { $0[index] }, reusingSpare: true)
     }
   }
 
