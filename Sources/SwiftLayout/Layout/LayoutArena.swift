@@ -92,8 +92,10 @@ final class LayoutArena {
     if records.count > 64 {
       Self.lastSize = records.count
     }
-    for index in records.indices {
-      records[index].releaseObjects()
+    records.withUnsafeBufferPointer { records in
+      for record in records {
+        record.releaseObjects()
+      }
     }
     if !lendsRecords {
       Self.recycle(records)
