@@ -1,12 +1,12 @@
 /// The templates of an ``Anchors`` value: the first one stored inline, the others in a buffer
-/// that a block of statements shares as it grows.
+/// that values made from one another may share.
 ///
 /// A statement such as `Anchors.top.equalToSuper()` allocates nothing, and a block of them
-/// allocates once: a result-builder block keeps each partial result alive to its end, so the
-/// buffer is never uniquely referenced when the next statement is appended. Appending is still
-/// safe without copying, the way a slice grows: a value only reads the first `tailCount`
-/// elements of the buffer, and appends in place only when no other value has appended past
-/// them. Changing a template in place copies a shared buffer first.
+/// takes the thread's spare buffer (see `AnchorTemplateBuffer.reusable(capacity:)`), which
+/// its value shares with that spare slot. Appending is safe without copying, the way a slice
+/// grows: a value only reads the first `tailCount` elements of the buffer, and appends in
+/// place only when no other value has appended past them. Changing a template in place copies
+/// a shared buffer first.
 struct AnchorTemplates: RandomAccessCollection {
   private var head: AnchorTemplate?
   /// The templates after `head`: the first `tailCount` elements of `buffer`.

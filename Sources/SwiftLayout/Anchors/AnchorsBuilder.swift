@@ -1,7 +1,9 @@
 /// Builds the constraints of `anchors { … }` from a block of ``Anchors`` values.
 ///
 /// `if`, `if let`, `switch`, `for … in` and `if #available` work; an optional value adds
-/// nothing when it is `nil`.
+/// nothing when it is `nil`. A block is joined by one `buildBlock` call (one per length up to
+/// ten statements, a variadic one past them), which takes its first statement's value as the
+/// block's and appends the others to it, so that no partial result is copied.
 @resultBuilder
 public enum AnchorsBuilder {
   /// Makes an ``Anchors`` value part of the block.
@@ -203,10 +205,8 @@ public enum AnchorsBuilder {
     return block
   }
 
-  /// Appends `next` to `accumulated`.
-  ///
-  /// Blocks are built by ``buildBlock(_:_:)`` and its siblings (one call per block, which
-  /// copies no partial result); this joins two values directly.
+  /// Appends `next` to `accumulated`, for code that joins two values directly (blocks are
+  /// joined by `buildBlock`).
   public static func buildPartialBlock(accumulated: consuming Anchors, next: borrowing Anchors)
     -> Anchors
   {
