@@ -12,16 +12,16 @@ final class AnchorTemplateBufferSlot {
 
   /// The spare buffer, emptied, when nothing else refers to it and it has room for `capacity`
   /// templates; otherwise a new one, which becomes the spare.
+  @inline(__always)
   func take(capacity: Int) -> AnchorTemplateBuffer {
     if isKnownUniquelyReferenced(&buffer), let spare = buffer {
-      let reused = spare.withUnsafeMutablePointers { header, elements in
-        guard header.pointee.capacity >= capacity else { return false }
-        // Nothing else refers to the buffer: its templates are no value's any more.
-        elements.deinitialize(count: header.pointee.used)
+      // Nothing else refers to the buffer: its templates (plain values) are no value's any
+      // more.
+      let header = spare.withUnsafeMutablePointerToHeader { $0 }
+      if header.pointee.capacity >= capacity {
         header.pointee.used = 0
-        return true
+        return spare
       }
-      if reused { return spare }
     }
     let fresh = AnchorTemplateBuffer.make(copying: nil, count: 0, capacity: capacity)
     buffer = fresh

@@ -1,12 +1,12 @@
 /// The templates of an ``Anchors`` value: the first one stored inline, the others in a buffer
-/// that a block of statements shares as it grows.
+/// that values made from one another may share.
 ///
 /// A statement such as `Anchors.top.equalToSuper()` allocates nothing, and a block of them
-/// allocates once: a result-builder block keeps each partial result alive to its end, so the
-/// buffer is never uniquely referenced when the next statement is appended. Appending is still
-/// safe without copying, the way a slice grows: a value only reads the first `tailCount`
-/// elements of the buffer, and appends in place only when no other value has appended past
-/// them. Changing a template in place copies a shared buffer first.
+/// takes the thread's spare buffer (see `AnchorTemplateBuffer.reusable(capacity:)`), which
+/// its value shares with that spare slot. Appending is safe without copying, the way a slice
+/// grows: a value only reads the first `tailCount` elements of the buffer, and appends in
+/// place only when no other value has appended past them. Changing a template in place copies
+/// a shared buffer first.
 struct AnchorTemplates: RandomAccessCollection {
   private var head: AnchorTemplate?
   /// The templates after `head`: the first `tailCount` elements of `buffer`.
@@ -44,8 +44,26 @@ struct AnchorTemplates: RandomAccessCollection {
     }
   }
 
+  /// Appends a record of each template to `arena`, retaining the objects their targets name.
+  func appendRecords(to arena: LayoutArena) {
+    guard let head else { return }
+    arena.appendTemplate(head)
+    guard tailCount > 0, let elements = tailElements else { return }
+    for index in 0..<tailCount {
+      arena.appendTemplate(elements[index])
+    }
+  }
+
+  /// The tail's templates, read in place (valid while this value holds its buffer).
+  private var tailElements: UnsafeMutablePointer<AnchorTemplate>? {
+    buffer?.withUnsafeMutablePointerToElements { $0 }
+  }
+
+  /// Appends `template`; a first tail buffer is the thread's spare one when `reusingSpare` (a
+  /// block's value, whose buffer is usually free again by the next block), otherwise a new one
+  /// (a statement's, which the statement's relating methods then change in place).
   @inline(__always)
-  mutating func append(_ template: AnchorTemplate) {
+  mutating func append(_ template: AnchorTemplate, reusingSpare: Bool = false) {
     if head == nil {
       head = template
       return
@@ -65,7 +83,7 @@ struct AnchorTemplates: RandomAccessCollection {
       let capacity = Swift.max(4, 2 * (tailCount + 1))
       // A block's first buffer is usually the one the previous block left behind.
       let grown =
-        tailCount == 0
+        tailCount == 0 && reusingSpare
         ? AnchorTemplateBuffer.reusable(capacity: capacity)
         : AnchorTemplateBuffer.make(copying: buffer, count: tailCount, capacity: capacity)
       grown.withUnsafeMutablePointers { header, elements in
@@ -84,10 +102,10 @@ struct AnchorTemplates: RandomAccessCollection {
       self = copy other
       return
     }
-    append(otherHead)
+    append(otherHead, reusingSpare: true)
     guard let otherBuffer = other.buffer, other.tailCount > 0 else { return }
     for index in 0..<other.tailCount {
-      append(otherBuffer.withUnsafeMutablePointerToElements { $0[index] })
+      append(otherBuffer.withUnsafeMutablePointerToElements { $0[index] }, reusingSpare: true)
     }
   }
 

@@ -58,22 +58,19 @@ public struct Anchors {
     retained = list
   }
 
-  init(attributes: [SLLayoutAttribute]) {
-    templates = AnchorTemplates()
-    for attribute in attributes {
-      templates.append(AnchorTemplate(attribute: attribute))
-    }
+  /// The given attributes, in order (no array: composites are statements too).
+  init(
+    _ first: SLLayoutAttribute, _ second: SLLayoutAttribute, _ third: SLLayoutAttribute? = nil,
+    _ fourth: SLLayoutAttribute? = nil
+  ) {
+    templates = AnchorTemplates(AnchorTemplate(attribute: first))
+    templates.append(AnchorTemplate(attribute: second))
+    if let third { templates.append(AnchorTemplate(attribute: third)) }
+    if let fourth { templates.append(AnchorTemplate(attribute: fourth)) }
   }
 
   init(attribute: SLLayoutAttribute) {
     templates = AnchorTemplates(AnchorTemplate(attribute: attribute))
-  }
-
-  init(templates: [AnchorTemplate]) {
-    self.templates = AnchorTemplates()
-    for template in templates {
-      self.templates.append(template)
-    }
   }
 
   consuming func adding(_ attribute: SLLayoutAttribute) -> Anchors {
@@ -81,10 +78,14 @@ public struct Anchors {
     return self
   }
 
-  consuming func adding(_ attributes: [SLLayoutAttribute]) -> Anchors {
-    for attribute in attributes {
-      templates.append(AnchorTemplate(attribute: attribute))
-    }
+  consuming func adding(
+    _ first: SLLayoutAttribute, _ second: SLLayoutAttribute, _ third: SLLayoutAttribute? = nil,
+    _ fourth: SLLayoutAttribute? = nil
+  ) -> Anchors {
+    templates.append(AnchorTemplate(attribute: first))
+    templates.append(AnchorTemplate(attribute: second))
+    if let third { templates.append(AnchorTemplate(attribute: third)) }
+    if let fourth { templates.append(AnchorTemplate(attribute: fourth)) }
     return self
   }
 

@@ -92,8 +92,10 @@ final class LayoutArena {
     if records.count > 64 {
       Self.lastSize = records.count
     }
-    for index in records.indices {
-      records[index].releaseObjects()
+    records.withUnsafeBufferPointer { records in
+      for record in records {
+        record.releaseObjects()
+      }
     }
     if !lendsRecords {
       Self.recycle(records)
@@ -120,10 +122,14 @@ final class LayoutArena {
 
   /// Appends the templates of `anchors`.
   func appendTemplates(_ anchors: borrowing Anchors) {
-    anchors.templates.forEachTemplate { template in
-      _ = template.target.objectReference?.retain()
-      records.append(.template(template))
-    }
+    anchors.templates.appendRecords(to: self)
+  }
+
+  /// Appends a record of `template`, retaining the object its target names.
+  @inline(__always)
+  func appendTemplate(_ template: AnchorTemplate) {
+    _ = template.target.objectReference?.retain()
+    records.append(.template(template))
   }
 
   /// Appends a copy of the records at `range` of this arena (retaining their objects again).
