@@ -136,4 +136,44 @@ struct UserScenarioStackAndErrorTests {
     let broken = try #require(issue.affectedConstraint)
     #expect(issue.message.hasSuffix(broken))
   }
+
+  @Test("A self-sizing cell built from stacks wraps its multi-line label at the fitted width")
+  func stackCellFitting() {
+    let cell = UIView()
+    let icon = UIView()
+    icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    let title = UILabel()
+    title.text = "Flat White"
+    let subtitle = UILabel()
+    subtitle.numberOfLines = 0
+    subtitle.text = "Ristretto shots with a thin layer of velvety steamed milk, a little stronger"
+    let texts = UIStackView(arrangedSubviews: [title, subtitle])
+    texts.axis = .vertical
+    texts.spacing = 2
+    let row = UIStackView(arrangedSubviews: [icon, texts])
+    row.alignment = .top
+    row.spacing = 12
+    row.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+      row.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+      row.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+      row.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+    ])
+    // The texts are 320 − 32 − 40 − 12 = 236 points wide.
+    let wrapped = TextMeasurement.size(
+      of: subtitle.text ?? "", font: subtitle.font, maxWidth: 236, numberOfLines: 0)
+    #expect(wrapped.height > subtitle.font.lineHeight * 2)
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let textHeight = title.intrinsicContentSize.height + 2 + wrapped.height
+    #expect(size == CGSize(width: 320, height: 10 + textHeight + 10))
+    cell.frame = CGRect(origin: .zero, size: size)
+    cell.layoutIfNeeded()
+    #expect(subtitle.frame.width == 236 && subtitle.frame.height == wrapped.height)
+    #expect(texts.frame == CGRect(x: 52, y: 0, width: 236, height: textHeight))
+  }
 }
