@@ -80,3 +80,73 @@ struct UserScenarioLayoutableTests {
     #expect(view.activation?.lastUpdate == LayoutUpdateStatistics())
   }
 }
+
+/// A player screen that puts its controls beside the video in landscape, below it in portrait.
+@MainActor
+final class PlayerViewController: UIViewController, Layoutable {
+  var activation: Activation?
+  let video = makeView("video")
+  let controls = makeView("controls")
+
+  var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+  @LayoutBuilder var layout: some Layout {
+    view.sublayout {
+      video.anchors {
+        Anchors.top.leading.equalTo(view.safeAreaLayoutGuide)
+        if isCompactHeight {
+          Anchors.bottom.equalTo(view.safeAreaLayoutGuide)
+          Anchors.width.equalTo(video, attribute: .height, constant: 0).multiplier(16.0 / 9.0)
+        } else {
+          Anchors.trailing.equalTo(view.safeAreaLayoutGuide)
+          Anchors.height.equalTo(video, attribute: .width).multiplier(9.0 / 16.0)
+        }
+      }
+      controls.anchors {
+        if isCompactHeight {
+          Anchors.leading.equalTo(video, attribute: .trailing)
+          Anchors.top.bottom.trailing.equalTo(view.safeAreaLayoutGuide)
+        } else {
+          Anchors.top.equalTo(video, attribute: .bottom)
+          Anchors.leading.bottom.trailing.equalTo(view.safeAreaLayoutGuide)
+        }
+      }
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    sl.updateLayout()
+    registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+      (controller: PlayerViewController, _: UITraitCollection) in
+      controller.sl.updateLayout()
+    }
+  }
+}
+
+@MainActor
+@Suite("User scenarios: rotation")
+struct UserScenarioRotationTests {
+  @Test("A trait change on rotation switches the layout; the frames follow the new safe area")
+  func rotates() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let player = PlayerViewController()
+    window.rootViewController = player
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(player.video.frame == CGRect(x: 0, y: 47, width: 390, height: 219.375))
+    #expect(player.controls.frame.minY == player.video.frame.maxY)
+    window.headlessTransition(
+      to: CGSize(width: 844, height: 390),
+      safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    AnimationRecorder.finishPendingAnimations()
+    window.layoutIfNeeded()
+    #expect(player.isCompactHeight)
+    let videoHeight: CGFloat = 390 - 21
+    #expect(
+      player.video.frame == CGRect(x: 47, y: 0, width: videoHeight * 16 / 9, height: videoHeight))
+    #expect(player.controls.frame.minX == player.video.frame.maxX)
+    #expect(player.controls.frame.maxX == 797)
+    #expect(player.activation?.diagnostics.isEmpty == true)
+  }
+}
