@@ -115,7 +115,23 @@ open class UILabel: UIView {
   var wrapWidth: CGFloat? {
     guard numberOfLines != 1 else { return nil }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    if let fittingWidth { return fittingWidth > 0 ? fittingWidth : nil }
     return bounds.width > 0 ? bounds.width : nil
+  }
+
+  /// The width a fitting solution gave the label, while its content size at that width is
+  /// measured (see ``contentSize(forLayoutWidth:)``).
+  private var fittingWidth: CGFloat?
+
+  override var contentSizeFollowsLayoutWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth == 0
+  }
+
+  override func contentSize(forLayoutWidth width: CGFloat) -> CGSize {
+    // Through `intrinsicContentSize`, so that a subclass's override (padding, say) applies.
+    fittingWidth = width
+    defer { fittingWidth = nil }
+    return intrinsicContentSize
   }
 
   override var layoutSizeChangeRunsOverridableCode: Bool { true }

@@ -2,6 +2,11 @@ internal import SwiftLayoutEngine
 
 extension UIView {
   /// The fitting size: the work of ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  ///
+  /// Solved twice when the subtree holds a view whose content size depends on the width layout
+  /// gives it (a multi-line label with no ``UILabel/preferredMaxLayoutWidth``), as UIKit does:
+  /// the first solution gives each such view its width, the second uses the content size at
+  /// that width — so a self-sizing cell's wrapped label is as tall as its lines.
   func fittingSize(
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority
@@ -12,20 +17,71 @@ extension UIView {
       view.node.systemDirty = false
       view.refreshSystemConstraints()
     }
-    let solver = Solver()
     // In the engine's order (see `LayoutEngine.addSubtree` and `solveIfNeeded`): subviews before
     // their superviews, and the constraints that stand for frames, content and guides before
     // the others. Content sizes added after the constraints that use them make the solver
     // substitute every label's size into every row that mentions it, many times the work.
     let ordered = subtreeViewsChildrenFirst()
+    var size = solveFitting(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+      views: ordered, contentSizes: [:])
+    var contentSizes: [ObjectIdentifier: CGSize] = [:]
+    for view in ordered where view.contentSizeFollowsLayoutWidth {
+      let width = LayoutExpression.rounded(view.node.width.value)
+      let content = view.contentSize(forLayoutWidth: width)
+      if content != view.systemConstraints.contentSizeSource {
+        contentSizes[ObjectIdentifier(view)] = content
+      }
+    }
+    if !contentSizes.isEmpty {
+      size = solveFitting(
+        targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
+        views: ordered, contentSizes: contentSizes)
+    }
+    // The temporary solver wrote the shared variables: give the tree's engine its values back.
+    layoutTree.engine?.restoreValues()
+    return size
+  }
+
+  /// Solves the subtree's constraints in a temporary solver, with the view's size pulled toward
+  /// `targetSize`, and returns the view's frame size; `contentSizes` replace the intrinsic sizes
+  /// the content-size constraints of those views were made from.
+  private func solveFitting(
+    _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
+    vertical verticalFittingPriority: UILayoutPriority, views ordered: [UIView],
+    contentSizes: [ObjectIdentifier: CGSize]
+  ) -> CGSize {
+    let solver = Solver()
     for systemPass in [true, false] {
       for view in ordered {
+        let content = contentSizes.isEmpty ? nil : contentSizes[ObjectIdentifier(view)]
         for constraint in view.heldConstraints() where (constraint.systemKind != nil) == systemPass
         {
           if view === self && constraint.systemKind == .rootSize { continue }
-          guard let built = LayoutExpression.build(constraint, in: view) else { continue }
+          guard var built = LayoutExpression.build(constraint, in: view) else { continue }
+          if let content, constraint.firstItem === view,
+            constraint.systemKind == .contentSize || constraint.systemKind == .contentHugging
+              || constraint.systemKind == .contentCompression
+          {
+            let length =
+              constraint.firstAttribute == .width ? content.width : content.height
+            built = LinearExpressionBox(
+              expression: LinearExpression(
+                built.expression.terms,
+                constant: built.constant + Double(constraint.storedConstant)
+                  - Double(Swift.max(0, length))),
+              relation: built.relation)
+          }
           let strength = LayoutEngine.strength(for: constraint.storedPriority)
-          let solverConstraint = Constraint(built.expression, built.relation, strength: strength)
+          let solverConstraint: Constraint
+          if let compression = constraint.storedCompressionPriority, built.relation == .equal {
+            // A content-size constraint, as the engine adds it: growing breaks hugging,
+            // shrinking breaks compression resistance.
+            solverConstraint = Constraint(
+              built.expression, below: LayoutEngine.strength(for: compression), above: strength)
+          } else {
+            solverConstraint = Constraint(built.expression, built.relation, strength: strength)
+          }
           if (try? solver.addConstraint(solverConstraint)) == nil {
             _ = try? solver.addConstraint(
               Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
@@ -50,12 +106,9 @@ extension UIView {
       _ = try? solver.addConstraint(Constraint(fitting, strength: LayoutEngine.brokenStrength))
     }
     solver.updateVariables()
-    let size = CGSize(
+    return CGSize(
       width: LayoutExpression.rounded(node.width.value) + insets.left + insets.right,
       height: LayoutExpression.rounded(node.height.value) + insets.top + insets.bottom)
-    // The temporary solver wrote the shared variables: give the tree's engine its values back.
-    layoutTree.engine?.restoreValues()
-    return size
   }
 
   /// The views of this subtree whose layout is ambiguous, with the ambiguous axes, as a

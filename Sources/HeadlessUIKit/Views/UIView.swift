@@ -234,6 +234,14 @@ open class UIView: UIResponder {
   /// overrides (so a layout pass must keep the view retained while its size changes).
   var layoutSizeChangeRunsOverridableCode: Bool { false }
 
+  /// Whether the view's content size depends on the width layout gives it (a multi-line label
+  /// with no preferred width), so that fitting solves twice (UIKit's double pass).
+  var contentSizeFollowsLayoutWidth: Bool { false }
+
+  /// The content size the view would have at `width`; asked only when
+  /// ``contentSizeFollowsLayoutWidth`` is `true`.
+  func contentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
   /// Guides made on demand beyond the margins and safe area: the readable content guide, and
   /// UIScrollView's content and frame guides (subclasses add theirs to `super`'s).
   func extraSystemGuides() -> [UILayoutGuide] {

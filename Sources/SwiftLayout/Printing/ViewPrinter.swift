@@ -77,22 +77,24 @@ public struct ViewPrinter: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  private func appendNode(_ view: SLView, level: Int, into lines: inout [String]) {
+  private func appendNode(
+    _ view: SLView, level: Int, isPlainInStack: Bool = false, into lines: inout [String]
+  ) {
     let pad = String(repeating: indent, count: level)
     let name = names[ObjectIdentifier(view)] ?? "view"
-    let anchors = level == 0 ? [] : anchorLines(of: view)
+    let anchors = anchorLines(of: view)
     let guides = view.layoutGuides.filter { guide in
       !(constraintsByItem[ObjectIdentifier(guide)] ?? []).isEmpty && !isSystemGuide(guide)
     }
-    let subviews = view.subviews
-    var head = pad + name
+    let children = Self.children(of: view)
+    var head = pad + name + (isPlainInStack ? ".asPlainSubview()" : "")
     if !anchors.isEmpty {
       lines.append(head + ".anchors {")
       lines.append(contentsOf: anchors.map { pad + indent + $0 })
       head = pad + "}"
     }
-    if subviews.isEmpty && guides.isEmpty {
-      if anchors.isEmpty { lines.append(head) } else { lines.append(head) }
+    if children.isEmpty && guides.isEmpty {
+      lines.append(head)
       return
     }
     lines.append(head + ".sublayout {")
@@ -102,10 +104,26 @@ public struct ViewPrinter: CustomStringConvertible {
       lines.append(contentsOf: anchorLines(of: guide).map { pad + indent + indent + $0 })
       lines.append(pad + indent + "}")
     }
-    for subview in subviews {
-      appendNode(subview, level: level + 1, into: &lines)
+    for child in children {
+      appendNode(child.view, level: level + 1, isPlainInStack: child.isPlain, into: &lines)
     }
     lines.append(pad + "}")
+  }
+
+  /// The subviews of `view` in the order that, declared in `sublayout`, makes them again.
+  ///
+  /// A stack view's `sublayout` arranges its children in declaration order, so there the
+  /// arranged subviews are listed in `arrangedSubviews` order (taking the places arranged
+  /// subviews have among `subviews`) and the others are marked plain.
+  private static func children(of view: SLView) -> [(view: SLView, isPlain: Bool)] {
+    guard let stack = view as? SLStackView else { return view.subviews.map { ($0, false) } }
+    let arranged = stack.arrangedSubviews
+    let arrangedIDs = Set(arranged.map(ObjectIdentifier.init))
+    var nextArranged = arranged.makeIterator()
+    return view.subviews.map { subview in
+      guard arrangedIDs.contains(ObjectIdentifier(subview)) else { return (subview, true) }
+      return (nextArranged.next() ?? subview, false)
+    }
   }
 
   private func isSystemGuide(_ guide: SLLayoutGuide) -> Bool {
