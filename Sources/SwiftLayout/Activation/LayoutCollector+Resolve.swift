@@ -123,6 +123,8 @@ extension LayoutCollector {
     // Whether the second item is another item than the first's parent, which may be in
     // another view tree.
     var checksTree = true
+    // The second item's node, when the layout declares it.
+    var secondNode = -1
     switch template.target {
     case .superview:
       guard let superItem = context.superItem else {
@@ -146,6 +148,7 @@ extension LayoutCollector {
       // An item of the layout is known to be a view or a guide.
       if let index = indexOfItem[item.id] {
         secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
+        secondNode = index
       }
     case .identifier(let identifier):
       guard let index = identifiedItems[identifier.string] else {
@@ -157,6 +160,7 @@ extension LayoutCollector {
       }
       secondItem = nodes[index].reference
       secondItemKind = ConstraintItemKind(isGuide: nodes[index].isGuide)
+      secondNode = index
     case .xAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerXAnchor.constraint(
         equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
@@ -175,7 +179,11 @@ extension LayoutCollector {
     }
     // UIKit refuses (with an exception) to activate a constraint whose items share no
     // ancestor: it is left out, with a diagnostic.
-    if checksTree, let secondItem, !sharesTree(node: context.node, with: secondItem) {
+    if checksTree, let secondItem,
+      !(secondNode >= 0
+        ? sharesTree(node: context.node, withNode: secondNode)
+        : sharesTree(node: context.node, with: secondItem))
+    {
       diagnostics.append(
         LayoutDiagnostic(
           "\(describe(template, of: context)) relates to \(itemName(secondItem.object)), which "

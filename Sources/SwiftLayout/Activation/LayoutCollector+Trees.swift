@@ -17,14 +17,21 @@ extension LayoutCollector {
   /// items it does not declare, stay where they are).
   @MainActor
   func sharesTree(node index: Int, with item: UnretainedObject) -> Bool {
+    if let other = indexOfItem[item.id] { return sharesTree(node: index, withNode: other) }
+    return topItem(ofRoot: layoutRoot(of: index)) === topItem(of: item.object)
+  }
+
+  /// Whether the items of nodes `index` and `other` will share an ancestor once the layout is
+  /// applied.
+  @MainActor
+  func sharesTree(node index: Int, withNode other: Int) -> Bool {
+    // Siblings, or under one root of the layout: decided without reading the hierarchy.
+    let parent = nodes[index].parent
+    if parent >= 0 && parent == nodes[other].parent { return true }
     let root = layoutRoot(of: index)
-    if let other = indexOfItem[item.id] {
-      let otherRoot = layoutRoot(of: other)
-      // Under one root of the layout: the common case, decided without reading the hierarchy.
-      if otherRoot == root { return true }
-      return topItem(ofRoot: root) === topItem(ofRoot: otherRoot)
-    }
-    return topItem(ofRoot: root) === topItem(of: item.object)
+    let otherRoot = layoutRoot(of: other)
+    if otherRoot == root { return true }
+    return topItem(ofRoot: root) === topItem(ofRoot: otherRoot)
   }
 
   /// The topmost view above the item of root node `root`, where it stays (or the item itself).
