@@ -82,21 +82,20 @@ struct UserScenarioTogglesTests {
     #expect(same(stack.arrangedSubviews, [first, overlay]))
     #expect(overlay.frame == CGRect(x: 150, y: 0, width: 150, height: 40))
     overlayIsArranged = false
-    // (Captured: while the bug below stands, the overlay's edges conflict with the stack's.)
-    _ = LayoutDiagnostics.capture {
+    // No conflict: the overlay's edges no longer compete with the stack's arrangement.
+    let issues = LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       stack.layoutIfNeeded()
     }
+    #expect(issues.isEmpty)
     #expect(overlay.superview === stack)
     // The view is added again as a plain subview, but UIKit keeps a subview arranged until
     // removeArrangedSubview(_:) is called ("the stack view ensures that the arrangedSubviews
     // array is always a subset of its subviews array"; addSubview does not remove it), so the
     // update has to call it.
-    withKnownIssue("an arranged subview that becomes plain on update stays arranged") {
-      #expect(same(stack.arrangedSubviews, [first]))
-      #expect(first.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
-      #expect(overlay.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
-    }
+    #expect(same(stack.arrangedSubviews, [first]))
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    #expect(overlay.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
     overlayIsArranged = true
     activation = layout.update(fromActivation: activation)
     stack.layoutIfNeeded()

@@ -231,6 +231,13 @@ extension Activation {
     }
     let arranged = placement == .arrangedSubview
     let stack = arranged ? parentView as? SLStackView : nil
+    if !arranged, view.superview === parentView, let stackView = parentView as? SLStackView,
+      stackView.arrangedSubviews.contains(where: { $0 === view })
+    {
+      // Declared as a plain subview of the stack it is arranged in: UIKit keeps a view
+      // arranged until `removeArrangedSubview(_:)` (adding it again does not change that).
+      stackView.removeArrangedSubview(view)
+    }
     let siblings: [SLView]
     if appendState == 0 {
       siblings = arranged ? stack?.arrangedSubviews ?? [] : parentView.subviews
