@@ -15,7 +15,11 @@ struct AnchorsBlockTests {
 
   /// The constants of `anchors`' constraints, in declaration order.
   func constants(_ anchors: Anchors) -> [CGFloat] {
-    let activation = root.sublayout { child.anchors { anchors } }.active()
+    // `friend` is in the tree too: a constraint to a view in another tree is left out.
+    let activation = root.sublayout {
+      child.anchors { anchors }
+      friend
+    }.active()
     return activation.constraints.map(\.constant)
   }
 

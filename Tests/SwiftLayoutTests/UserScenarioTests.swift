@@ -318,17 +318,14 @@ struct UserScenarioTests {
     // UIKit raises when such a constraint is activated (NSLayoutConstraint.isActive: "the
     // closest common ancestor"; "…because they have no common ancestor… That's illegal."), so
     // the README's promise ("constraints whose items have no common ancestor" are diagnostics,
-    // not crashes) needs SwiftLayout to leave it out itself. Today it hands the constraint to
-    // UIKit: HeadlessUIKit reports it, an iOS app would crash.
-    #expect(issues.map(\.kind).allSatisfy { $0 == .noCommonAncestor })
-    withKnownIssue("SwiftLayout activates constraints across trees instead of diagnosing them") {
-      #expect(issues.isEmpty)
-      #expect(activation?.diagnostics.count == 1)
-      #expect(activation?.diagnostics.first?.message.contains("stranger") == true)
-      #expect(diagnostics == activation?.diagnostics)
-      #expect(activation?.constraints.allSatisfy { $0.isActive } == true)
-      #expect(activation?.constraints.count == 4)
-    }
+    // not crashes) needs SwiftLayout to leave it out itself, before UIKit sees it: no
+    // HeadlessUIKit issue, one SwiftLayout diagnostic.
+    #expect(issues.isEmpty)
+    #expect(activation?.diagnostics.count == 1)
+    #expect(activation?.diagnostics.first?.message.contains("stranger") == true)
+    #expect(diagnostics == activation?.diagnostics)
+    #expect(activation?.constraints.allSatisfy { $0.isActive } == true)
+    #expect(activation?.constraints.count == 4)
     activation?.deactive()
   }
 

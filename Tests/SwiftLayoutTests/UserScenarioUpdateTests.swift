@@ -114,15 +114,13 @@ struct UserScenarioUpdateTests {
     #expect(sheet.frame.height == 250)
     // Activation.updateConstraints(identifier:…): "A later update(fromActivation:) brings
     // constants back to what the layout declares." With the declaration unchanged, the update
-    // takes the recorded-constants path, which compares the new records with the previous
-    // records (both 250) instead of with the constants the activation holds (400).
+    // takes the recorded-constants path, which must compare the new records (250) with the
+    // constants the activation holds (400), not with the previous records (also 250).
     #expect(activation.updateConstraints(identifier: "sheetHeight", constant: 400) == 1)
     activation = layout.update(fromActivation: activation)
     root.layoutIfNeeded()
-    withKnownIssue("an unchanged declaration leaves a constant set by identifier in place") {
-      #expect(sheet.frame.height == 250)
-      #expect(activation.lastUpdate.constantsUpdated == 1)
-    }
+    #expect(sheet.frame.height == 250)
+    #expect(activation.lastUpdate.constantsUpdated == 1)
     activation.deactive()
   }
 
@@ -142,10 +140,8 @@ struct UserScenarioUpdateTests {
     #expect(issues.isEmpty)
     #expect(chip.superview === row)
     // The second declaration's bare `Anchors.trailing` means "the superview it is declared in"
-    // (root), but resolves against row, where the view stayed, and nothing says so.
-    withKnownIssue("a view declared twice is silently kept at one place") {
-      #expect(activation?.diagnostics.contains { $0.message.contains("chip") } == true)
-    }
+    // (root), but resolves against row, where the view stayed: a diagnostic says so.
+    #expect(activation?.diagnostics.contains { $0.message.contains("chip") } == true)
     activation?.deactive()
   }
 
@@ -160,9 +156,7 @@ struct UserScenarioUpdateTests {
       label.anchors { Anchors.top.equalTo("card", attribute: .bottom) }
     }.active()
     #expect(activation.constraints.count == 1)
-    withKnownIssue("a duplicate identifier silently names one of the views") {
-      #expect(activation.diagnostics.contains { $0.message.contains("card") })
-    }
+    #expect(activation.diagnostics.contains { $0.message.contains("card") })
     activation.deactive()
   }
 
