@@ -85,11 +85,11 @@ extension ReadmeTests {
     #expect(
       issues.map(\.message) == [
         """
-        Unable to simultaneously satisfy constraints. At least one of the constraints in the \
-        following list is one you don't want:
+        Unable to simultaneously satisfy constraints. Probably at least one of the constraints \
+        in the following list is one you don't want:
             title.height == 30
             title.height == 40
-        Recovered by breaking constraint:
+        Will attempt to recover by breaking constraint:
             title.height == 40
         """
       ])

@@ -7,9 +7,9 @@ extension LayoutIssue {
     let lines = all.map { "    \($0.readableDescription)" }.joined(separator: "\n")
     let message = """
       Unable to simultaneously satisfy constraints. \
-      At least one of the constraints in the following list is one you don't want:
+      Probably at least one of the constraints in the following list is one you don't want:
       \(lines)
-      Recovered by breaking constraint:
+      Will attempt to recover by breaking constraint:
           \(broken.readableDescription)
       """
     return LayoutIssue(
