@@ -55,7 +55,7 @@ struct PrintedScreen {
       body.anchors {
         Anchors.leading.trailing
         Anchors.top.greaterThanOrEqualTo(header, attribute: .bottom, constant: 8.0)
-        Anchors.height.equalToSuper().multiplier(0.5).priority(SLLayoutPriority(rawValue: 750.0))
+        Anchors.height.equalToSuper().multiplier(0.5).priority(.defaultHigh)
       }
       footer.anchors {
         Anchors.leading.trailing
@@ -104,6 +104,37 @@ struct ViewPrinterTests {
     let printed = ViewPrinter(bottom).description
     assertSnapshot(printed, named: "menu-detail-bottom")
     #expect(!printed.contains("UISV"))
+  }
+
+  @Test("Identifiers that are not Swift names print as names that compile")
+  func identifiersBecomeSwiftNames() {
+    let root = makeView("sign-in form")
+    let email = makeView("login.email")
+    let twin = makeView("login email")
+    let code = makeView("2fa code")
+    let keyword = makeView("default")
+    let symbol = makeView("…")
+    let activation = root.sublayout {
+      email.anchors {
+        Anchors.top.leading
+        Anchors.height.equalTo(constant: 40).priority(.defaultLow).identifier("say \"hi\"")
+      }
+      twin.anchors { Anchors.top.equalTo(email, attribute: .bottom) }
+      code.anchors { Anchors.bottom }
+      keyword.anchors { Anchors.bottom }
+      symbol.anchors { Anchors.bottom }
+    }.active()
+    let printed = ViewPrinter(root).description
+    #expect(printed.hasPrefix("signInForm.sublayout {"))
+    #expect(printed.contains("view2faCode.anchors {"))
+    #expect(printed.contains("`default`.anchors {"))
+    #expect(printed.contains("view.anchors {"))
+    #expect(printed.contains("loginEmail.anchors {"))
+    // One name per view, even when two identifiers read alike.
+    #expect(printed.contains("loginEmail2.anchors {"))
+    #expect(printed.contains("Anchors.top.equalTo(loginEmail, attribute: .bottom)"))
+    #expect(printed.contains(".priority(.defaultLow).identifier(\"say \\\"hi\\\"\")"))
+    activation.deactive()
   }
 
   @Test("Views without identifiers get address-free names")

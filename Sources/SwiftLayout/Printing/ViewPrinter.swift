@@ -21,6 +21,7 @@ public struct ViewPrinter: CustomStringConvertible {
   public nonisolated private(set) var description: String
   private var names: [ObjectIdentifier: String] = [:]
   private var constraintsByItem: [ObjectIdentifier: [SLLayoutConstraint]] = [:]
+  private var usedNames: Set<String> = []
 
   /// Prepares the subtree of `root` for printing, indenting by `indentWidth` spaces.
   public init(_ root: SLView, indentWidth: Int = 4) {
@@ -46,12 +47,61 @@ public struct ViewPrinter: CustomStringConvertible {
     }
   }
 
-  private func name(for item: AnyObject, counter: inout Int) -> String {
+  private mutating func name(for item: AnyObject, counter: inout Int) -> String {
     let named = itemName(item)
-    if named != String(describing: type(of: item)) { return named }
-    counter += 1
-    return Self.variableName(forType: String(describing: type(of: item))) + "\(counter)"
+    var name: String
+    if named != String(describing: type(of: item)) {
+      name = Self.swiftName(named)
+    } else {
+      counter += 1
+      name = Self.variableName(forType: String(describing: type(of: item))) + "\(counter)"
+    }
+    // Two items named alike (one identifier on two views, or one that reads like another's
+    // name once made a Swift name) get distinct names.
+    if usedNames.contains(name) {
+      var suffix = 2
+      while usedNames.contains(name + "\(suffix)") { suffix += 1 }
+      name += "\(suffix)"
+    }
+    usedNames.insert(name)
+    return name
   }
+
+  /// `identifier` as a Swift variable name: kept when it is one (`titleLabel`), otherwise its
+  /// words in lower camel case (`login.email` → `loginEmail`, `Sign In` → `signIn`), starting
+  /// with a letter, and in backticks when it is a keyword.
+  static func swiftName(_ identifier: String) -> String {
+    func isHead(_ character: Character) -> Bool {
+      character == "_" || (character.isLetter && character.isASCII)
+    }
+    func isBody(_ character: Character) -> Bool {
+      isHead(character) || (character.isNumber && character.isASCII)
+    }
+    var name: String
+    if let first = identifier.first, isHead(first), identifier.allSatisfy(isBody) {
+      name = identifier
+    } else {
+      let words = identifier.split { !isBody($0) }.map(String.init)
+      name = words.enumerated().map { index, word in
+        index == 0
+          ? word.prefix(1).lowercased() + word.dropFirst()
+          : word.prefix(1).uppercased() + word.dropFirst()
+      }.joined()
+      if name.isEmpty { name = "view" }
+      if let first = name.first, !isHead(first) { name = "view" + name }
+    }
+    return swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// Swift's keywords that cannot name a variable without backticks.
+  private static let swiftKeywords: Set<String> = [
+    "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
+    "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+    "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open",
+    "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
+    "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+    "typealias", "var", "where", "while",
+  ]
 
   /// `UIView` → `uiView`, `Spacer` → `spacer`.
   static func variableName(forType typeName: String) -> String {
@@ -202,10 +252,41 @@ public struct ViewPrinter: CustomStringConvertible {
       text += ".multiplier(\(Double(constraint.multiplier)))"
     }
     if constraint.priority != .required {
-      text += ".priority(SLLayoutPriority(rawValue: \(constraint.priority.rawValue)))"
+      text += ".priority(\(Self.priority(constraint.priority)))"
     }
-    if let identifier = constraint.identifier { text += ".identifier(\"\(identifier)\")" }
+    if let identifier = constraint.identifier { text += ".identifier(\(Self.literal(identifier)))" }
     return text
+  }
+
+  /// `priority` as source: UIKit's named priorities by name, others by raw value.
+  static func priority(_ priority: SLLayoutPriority) -> String {
+    switch priority.rawValue {
+    case SLLayoutPriority.defaultHigh.rawValue: return ".defaultHigh"
+    case SLLayoutPriority.defaultLow.rawValue: return ".defaultLow"
+    default: break
+    }
+    #if canImport(UIKit) || !canImport(AppKit)
+    if priority.rawValue == SLLayoutPriority.fittingSizeLevel.rawValue {
+      return ".fittingSizeLevel"
+    }
+    #endif
+    return "SLLayoutPriority(rawValue: \(priority.rawValue))"
+  }
+
+  /// `text` as a Swift string literal.
+  static func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      default: escaped.append(character)
+      }
+    }
+    return "\"" + escaped + "\""
   }
 
   private func reference(to item: AnyObject) -> String {
