@@ -305,15 +305,22 @@ enum DSLBenchmarks {
     return "\(sign)\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
   }
 
-  /// Runs `first` and `second` alternately, `count` times each; returns their samples.
+  /// Runs `first` and `second` alternately, `count` times each, swapping which goes first on
+  /// every round (so that neither always runs in the state the other leaves behind); returns
+  /// their samples.
   static func interleaved(
     _ count: Int, _ first: () -> Double, _ second: () -> Double
   ) -> ([Double], [Double]) {
     var firsts: [Double] = []
     var seconds: [Double] = []
-    for _ in 0..<count {
-      firsts.append(first())
-      seconds.append(second())
+    for round in 0..<count {
+      if round % 2 == 0 {
+        firsts.append(first())
+        seconds.append(second())
+      } else {
+        seconds.append(second())
+        firsts.append(first())
+      }
     }
     return (firsts.sorted(), seconds.sorted())
   }
