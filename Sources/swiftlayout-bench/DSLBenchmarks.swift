@@ -181,7 +181,8 @@ enum DSLBenchmarks {
     if arguments.count > 1 {
       return profile(arguments[1], rows: rows, columns: columns)
     }
-    let repetitions = 11
+    // 31 rounds: with 11, the medians of one run moved by up to a sixth between runs on a shared host.
+    let repetitions = 31
     let viewCount = rows * (columns + 1)
     func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
     // Each line: workload, views, median seconds of SwiftLayout, checksum (constraints
