@@ -5,16 +5,6 @@ import Testing
 @MainActor
 @Suite("User scenarios: UIKit fidelity")
 struct UserScenarioFidelityTests {
-  /// A window of an iPhone's size (safe area 47 top, 34 bottom) with a view controller, shown.
-  func makeScreen() -> (UIWindow, UIViewController, UIView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    let root: UIView = controller.view
-    return (window, controller, root)
-  }
-
   @Test("A sticky header pinned to the frame guide stays on screen while the content scrolls")
   func stickyHeader() {
     let root = makeRoot(width: 320, height: 480)

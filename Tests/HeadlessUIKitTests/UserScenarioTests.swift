@@ -6,16 +6,6 @@ import Testing
 @MainActor
 @Suite("User scenarios: UIKit screens")
 struct UserScenarioTests {
-  /// A window of an iPhone's size (safe area 47 top, 34 bottom) with a view controller, shown.
-  func makeScreen() -> (UIWindow, UIViewController, UIView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    let root: UIView = controller.view
-    return (window, controller, root)
-  }
-
   /// A view of `type` with autoresizing translation off, in `superview`.
   func add<View: UIView>(_ view: View, _ name: String, to superview: UIView) -> View {
     view.accessibilityIdentifier = name
