@@ -73,14 +73,18 @@ extension Activation {
         kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
       }
       if kept { continue }
-      let parent = items[parentIndex].item
       // An item already in its parent that this activation did not record was placed by
       // another activation: claim it, so that deactivating the other one leaves it alone.
       let placedElsewhere =
         deactivatesOnRelease && Self.isAttached(reference, isGuide: isGuide, to: parentID)
-      place(
-        index, in: collector, parent: parent, previous: previous,
-        appendState: &appendState[parentIndex])
+      // Both are borrowed, not retained: the layout value being applied keeps them alive.
+      items[parentIndex].reference.withObject { parent in
+        reference.withObject { item in
+          place(
+            index, item, in: collector, parent: parent, previous: previous,
+            appendState: &appendState[parentIndex])
+        }
+      }
       if placedElsewhere {
         ActivationOwnership.claim(items[index].id, by: self)
       }
@@ -214,12 +218,11 @@ extension Activation {
   }
 
   private func place(
-    _ index: Int, in collector: LayoutCollector, parent: AnyObject, previous: Int,
-    appendState: inout UInt8
+    _ index: Int, _ item: AnyObject, in collector: LayoutCollector, parent: AnyObject,
+    previous: Int, appendState: inout UInt8
   ) {
     // Only views have children in a layout, and a node's kind is known from how it was added.
     let placement = collector.nodes[index].placement
-    let item = collector.nodes[index].item
     let parentView = unsafeDowncast(parent, to: SLView.self)
     if placement == .guide {
       parentView.addLayoutGuide(unsafeDowncast(item, to: SLLayoutGuide.self))
