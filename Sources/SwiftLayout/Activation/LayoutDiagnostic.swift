@@ -3,6 +3,11 @@ import Foundation
 /// A problem found while activating a layout: the offending constraint is left out, the rest
 /// of the layout is applied.
 ///
+/// SwiftLayout reports an identifier that names no item of the layout, or that two items share;
+/// a view declared inside its own sublayout, or under two parents (it stays where it was first
+/// declared); a constraint that needs a superview its item lacks; attributes Auto Layout cannot
+/// relate; and a constraint whose items share no ancestor (UIKit raises on activating one).
+///
 /// Diagnostics are kept on the ``Activation`` (``Activation/diagnostics``) and passed to
 /// ``LayoutDiagnostic/handler``, which prints them to standard error by default.
 public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
