@@ -351,6 +351,34 @@ struct ActivationTests {
     activation.deactive()
   }
 
+  @Test("Guides and views the layout does not declare count as in the tree they are in")
+  func undeclaredTargetsInTheTree() {
+    let root = makeView("root")
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let card = makeView("card")
+    let badge = makeView("badge")
+    // Already inside `card`, which the layout places under `root`: not declared itself.
+    let inner = makeView("inner")
+    card.addSubview(inner)
+    let elsewhere = makeView("elsewhere")
+    let activation = root.sublayout {
+      card.anchors {
+        Anchors.top.equalTo(root.safeAreaLayoutGuide)
+        Anchors.leading
+        Anchors.size.equalTo(width: 40, height: 40)
+      }
+      badge.anchors {
+        Anchors.top.equalTo(inner)
+        Anchors.leading.equalTo(elsewhere.layoutMarginsGuide)
+      }
+    }.active()
+    #expect(activation.diagnostics.count == 1)
+    #expect(activation.diagnostics.first?.message.contains("elsewhere") == true)
+    #expect(activation.constraints.count == 5)
+    #expect(activation.constraints.allSatisfy { $0.isActive })
+    activation.deactive()
+  }
+
   @Test("A view declared under two parents, and an identifier given twice, are diagnosed")
   func ambiguousDeclarations() {
     let root = makeView("root")
