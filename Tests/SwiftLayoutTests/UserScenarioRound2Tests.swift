@@ -1,0 +1,235 @@
+import SwiftLayout
+import Testing
+
+/// A second round of user scenarios for the DSL, Hook and the printers: what a UIKit or
+/// SnapKit user writes next once the first screen works.
+@MainActor
+@Suite("User scenarios, round 2: DSL, Hook and printers")
+struct UserScenarioRound2Tests {
+  /// A root view with a frame, named.
+  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    view.accessibilityIdentifier = "root"
+    return view
+  }
+
+  // MARK: - Printers
+
+  @Test("LayoutPrinter prints only the branches taken, loops in order, and nested children")
+  func printsConditionalLayouts() {
+    let root = makeView("root")
+    let header = makeView("header")
+    let banner = makeView("banner")
+    let placeholder = makeView("placeholder")
+    let rows = (0..<3).map { makeView("row\($0)") }
+    func layout(showBanner: Bool) -> some Layout {
+      root.sublayout {
+        header.anchors { Anchors.cap() }.sublayout {
+          if showBanner {
+            banner.anchors { Anchors.allSides() }
+          } else {
+            placeholder
+          }
+        }
+        for row in rows {
+          row.anchors { Anchors.height.equalTo(constant: 44) }
+        }
+      }
+    }
+    let withBanner = LayoutPrinter(layout(showBanner: true)).description
+    #expect(
+      withBanner == """
+        root
+        ├─ header
+        │  └─ banner
+        ├─ row0
+        ├─ row1
+        └─ row2
+        """)
+    let without = LayoutPrinter(layout(showBanner: false), withAnchors: true).description
+    #expect(without.contains("placeholder"))
+    #expect(!without.contains("banner"))
+    #expect(without.components(separatedBy: ".height == 44.0").count == 4)
+  }
+
+  @Test("ViewPrinter prints a hierarchy built with Hook as DSL source with its constraints")
+  func viewPrinterAfterHook() {
+    let root = makeView("root")
+    let image = makeView("image")
+    let label = makeView("label")
+    root.addSubviews(image, label)
+    image.hook.top(to: root.topAnchor).leading(to: root.leadingAnchor).width(constant: 200)
+    label.hook.leading(to: image.trailingAnchor, constant: 10)
+      .trailing(to: root.trailingAnchor, constant: -10)
+    let printed = ViewPrinter(root).description
+    #expect(printed.contains("image"))
+    #expect(printed.contains("label"))
+    #expect(printed.contains("200"))
+    #expect(printed.contains("10"))
+    // Two views, declared in subview order.
+    let imageIndex = printed.range(of: "image")?.lowerBound
+    let labelIndex = printed.range(of: "label")?.lowerBound
+    #expect(imageIndex != nil && labelIndex != nil)
+    if let imageIndex, let labelIndex { #expect(imageIndex < labelIndex) }
+  }
+
+  // MARK: - Hook and the hierarchy
+
+  @Test("Hook constraints go inactive when the view leaves its superview, as UIKit removes them")
+  func hookAfterRemoval() {
+    let root = makeRoot()
+    let badge = UIView()
+    root.addSubviews(badge)
+    let hook = badge.hook.top(to: root.topAnchor, constant: 8)
+      .trailing(to: root.trailingAnchor, constant: -8).size(CGSize(width: 20, height: 20))
+    root.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 292, y: 8, width: 20, height: 20))
+    badge.removeFromSuperview()
+    // UIView.removeFromSuperview removes the constraints that refer to the view and its
+    // superview; the two size constraints belong to the badge alone and stay.
+    #expect(hook.constraints.filter(\.isActive).count == 2)
+    #expect(hook.constraint(for: .top)?.isActive == false)
+    #expect(root.constraints.isEmpty)
+  }
+
+  @Test("Hook's relative dimension and centring lay out a square avatar in a card")
+  func hookAvatarInCard() {
+    let root = makeRoot(width: 300, height: 300)
+    let card = UIView()
+    let avatar = UIView()
+    root.addSubviews(card)
+    card.addSubviews(avatar)
+    card.hook.all(
+      to: root, topConstant: 20, leadingConstant: 20, bottomConstant: -20, trailingConstant: -20)
+    avatar.hook.width(to: card.widthAnchor, multiplier: 0.5)
+      .height(to: avatar.widthAnchor).center(in: card)
+    root.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 20, y: 20, width: 260, height: 260))
+    #expect(avatar.frame == CGRect(x: 65, y: 65, width: 130, height: 130))
+  }
+
+  // MARK: - DSL
+
+  @Test("A multiplier on a centre anchor places the view at a fraction of the superview")
+  func centerMultiplier() {
+    let root = makeRoot(width: 400, height: 200)
+    let dot = makeView("dot")
+    let activation = root.sublayout {
+      dot.anchors {
+        // centerX == superview.centerX × 0.5: a quarter of the width, as UIKit's equation
+        // item1.attribute1 = multiplier × item2.attribute2 + constant reads.
+        Anchors.centerX.equalToSuper().multiplier(0.5)
+        Anchors.centerY.equalToSuper()
+        Anchors.size(width: 10, height: 10)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    #expect(dot.frame == CGRect(x: 95, y: 95, width: 10, height: 10))
+    _ = activation
+  }
+
+  @Test("Size classes switch a row into a column with update(fromActivation:)")
+  func sizeClassSwitch() {
+    let root = makeRoot(width: 320, height: 480)
+    let image = makeView("image")
+    let text = makeView("text")
+    func layout(compact: Bool) -> some Layout {
+      root.sublayout {
+        image.anchors {
+          Anchors.top.leading
+          Anchors.size(width: 100, height: 100)
+        }
+        if compact {
+          text.anchors {
+            Anchors.top.equalTo(image, attribute: .bottom, constant: 8)
+            Anchors.horizontal()
+            Anchors.height.equalTo(constant: 40)
+          }
+        } else {
+          text.anchors {
+            Anchors.leading.equalTo(image, attribute: .trailing, constant: 8)
+            Anchors.top.trailing
+            Anchors.bottom.equalTo(image)
+          }
+        }
+      }
+    }
+    var activation: Activation? = layout(compact: true).active()
+    root.layoutIfNeeded()
+    #expect(text.frame == CGRect(x: 0, y: 108, width: 320, height: 40))
+    // viewWillTransition(to:with:): the new size arrives, the layout follows the new class.
+    root.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+    activation = layout(compact: false).update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(text.frame == CGRect(x: 108, y: 0, width: 372, height: 100))
+    #expect(!root.hasAmbiguousLayout && !text.hasAmbiguousLayout)
+    // Back to compact: no constraint of the regular branch is left behind.
+    activation = layout(compact: true).update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(text.frame == CGRect(x: 0, y: 108, width: 480, height: 40))
+    #expect(root.constraints.count + image.constraints.count + text.constraints.count == 8)
+    activation?.deactive()
+    #expect(root.subviews.isEmpty)
+  }
+
+  @Test("Leading in the DSL against the margins guide follows right-to-left")
+  func marginsGuideRightToLeft() {
+    let root = makeRoot(width: 300, height: 100)
+    root.semanticContentAttribute = .forceRightToLeft
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 12, bottom: 0, trailing: 40)
+    let title = makeView("title")
+    let activation = root.sublayout {
+      title.anchors {
+        Anchors.leading.equalTo(root.layoutMarginsGuide)
+        Anchors.top.equalToSuper()
+        Anchors.size(width: 100, height: 20)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    #expect(title.frame == CGRect(x: 188, y: 0, width: 100, height: 20))
+    _ = activation
+  }
+
+  @Test(
+    "A view removed by other code, then the activation dropped: nothing crashes, the root stays")
+  func removedThenDeactivated() {
+    let root = makeRoot()
+    let child = makeView("child")
+    let grandchild = makeView("grandchild")
+    var activation: Activation? = root.sublayout {
+      child.anchors { Anchors.allSides() }.sublayout {
+        grandchild.anchors { Anchors.center() }
+      }
+    }.active()
+    child.removeFromSuperview()
+    #expect(root.constraints.isEmpty)
+    activation?.deactive()
+    activation = nil
+    #expect(root.subviews.isEmpty)
+    #expect(grandchild.superview == nil)
+  }
+
+  @Test("A hidden view in the layout still gets its frame, and its neighbours lay out around it")
+  func hiddenViewInLayout() {
+    let root = makeRoot(width: 300, height: 100)
+    let icon = makeView("icon")
+    let label = makeView("label")
+    let activation = root.sublayout {
+      icon.config { $0.isHidden = true }.anchors {
+        Anchors.leading.top
+        Anchors.size(width: 40, height: 40)
+      }
+      label.anchors {
+        Anchors.leading.equalTo(icon, attribute: .trailing, constant: 8)
+        Anchors.top.trailing
+        Anchors.height.equalTo(constant: 20)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    #expect(icon.isHidden)
+    #expect(icon.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+    #expect(label.frame == CGRect(x: 48, y: 0, width: 252, height: 20))
+    _ = activation
+  }
+}
