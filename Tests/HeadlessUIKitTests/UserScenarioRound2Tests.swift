@@ -310,6 +310,79 @@ struct UserScenarioRound2Tests {
     #expect(box.frame.midX == 150 && box.frame.midY == 150)
   }
 
+  @Test(
+    "addSubview of a subview that is already there brings it to the front, keeping its constraints")
+  func addSubviewAgainBringsToFront() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    let pin = a.topAnchor.constraint(equalTo: b.bottomAnchor)
+    pin.isActive = true
+    var moves = 0
+    final class Counting: UIView {
+      var onMove: () -> Void = {}
+      override func didMoveToSuperview() { onMove() }
+    }
+    let c = Counting()
+    root.addSubview(c)
+    c.onMove = { moves += 1 }
+    root.addSubview(a)
+    root.addSubview(c)
+    #expect(root.subviews.map(\.accessibilityIdentifier) == ["b", "a", nil])
+    #expect(pin.isActive)
+    // The view never left its superview: no didMoveToSuperview.
+    #expect(moves == 0)
+  }
+
+  @Test(
+    "A constraint multiplier of 0 on a dimension leaves the constant; a NaN constant is refused")
+  func degenerateNumbers() {
+    let root = makeRoot(width: 200, height: 100)
+    let box = makeView("box", in: root)
+    let width = NSLayoutConstraint(
+      item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+      multiplier: 0, constant: 30)
+    NSLayoutConstraint.activate([
+      width, box.heightAnchor.constraint(equalToConstant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+    // A NaN constant (a division by zero in user code) is refused — UIKit raises "constant is
+    // not finite! That's illegal." — keeping the old one; a later finite constant applies.
+    let issues = LayoutDiagnostics.capture {
+      width.constant = .nan
+      root.layoutIfNeeded()
+    }
+    #expect(issues.map(\.kind) == [.invalidConstraint])
+    #expect(width.constant == 30 && width.isActive)
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+    width.constant = 40
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+    // Made with an infinite constant, a constraint is invalid from the start.
+    let made = LayoutDiagnostics.capture {
+      let tall = box.heightAnchor.constraint(equalToConstant: .infinity)
+      tall.isActive = true
+      #expect(!tall.isActive)
+    }
+    #expect(made.count == 2 && made.allSatisfy { $0.kind == .invalidConstraint })
+    root.layoutIfNeeded()
+    #expect(box.frame.height == 10)
+  }
+
+  @Test("contentOffset set in code is not clamped to the content, as in UIKit")
+  func contentOffsetNotClamped() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scroll.contentSize = CGSize(width: 100, height: 300)
+    scroll.contentOffset = CGPoint(x: 0, y: 500)
+    #expect(scroll.bounds.origin == CGPoint(x: 0, y: 500))
+    scroll.setContentOffset(CGPoint(x: 0, y: -40), animated: false)
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -40))
+    #expect(scroll.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
   // MARK: - Animations
 
   @Test("A nested UIView.animate inherits the enclosing duration and curve unless told to override")
@@ -374,6 +447,33 @@ struct UserScenarioRound2Tests {
     #expect(scroll.adjustedContentInset == scroll.contentInset)
     scroll.contentInsetAdjustmentBehavior = .always
     #expect(scroll.adjustedContentInset.top == 52)
+  }
+
+  @Test("contentInsetAdjustmentBehavior .scrollableAxes adds the safe area only on scrollable axes")
+  func scrollableAxesAdjustment() {
+    // ContentInsetAdjustmentBehavior.scrollableAxes: "The top and bottom insets include the
+    // safe area inset values when the vertical content size is greater than the height of the
+    // scroll view itself. The top and bottom insets are also adjusted when the
+    // alwaysBounceVertical property is true. Similarly, the left and right insets include the
+    // safe area insets when the horizontal content size is greater than the width".
+    let (window, controller, root) = makeScreen()
+    let scroll = UIScrollView(frame: root.bounds)
+    root.addSubview(scroll)
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+    scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+    scroll.contentSize = CGSize(width: 390, height: 300)
+    window.layoutIfNeeded()
+    #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 10))
+    // Neither axis scrolls: the content inset alone.
+    #expect(scroll.adjustedContentInset == scroll.contentInset)
+    scroll.alwaysBounceVertical = true
+    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 52, left: 0, bottom: 39, right: 0))
+    scroll.alwaysBounceVertical = false
+    scroll.contentSize = CGSize(width: 800, height: 300)
+    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+    scroll.contentSize = CGSize(width: 800, height: 2000)
+    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 52, left: 10, bottom: 39, right: 10))
   }
 
   @Test("A stack in a scroll view's content guide grows the content size as rows are added")

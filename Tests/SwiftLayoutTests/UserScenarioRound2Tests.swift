@@ -108,6 +108,82 @@ struct UserScenarioRound2Tests {
     #expect(avatar.frame == CGRect(x: 65, y: 65, width: 130, height: 130))
   }
 
+  @Test("Hook priorities: an optional width gives way to a required maximum")
+  func hookPriorities() {
+    let root = makeRoot(width: 300, height: 100)
+    let box = UIView()
+    root.addSubviews(box)
+    let hook = box.hook.top(to: root.topAnchor).leading(to: root.leadingAnchor)
+      .width(constant: 100, priority: .defaultLow)
+      .width(lessThanOrEqualToConstant: 50)
+      .height(to: box.widthAnchor, multiplier: 0.5)
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 25))
+    #expect(hook.constraints.map(\.priority.rawValue) == [1000, 1000, 250, 1000, 1000])
+    #expect(!hook.constraints.contains { !$0.isActive })
+  }
+
+  @Test(
+    "@AnimatableLayoutProperty set twice in a row: the second animation starts where the first ends"
+  )
+  func animatablePropertySequence() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let view = AnimatedView(frame: .zero)
+    container.sublayout { view.anchors { Anchors.allSides() } }.finalActive()
+    container.layoutIfNeeded()
+    AnimationRecorder.finishPendingAnimations()
+    AnimationRecorder.removeAll()
+    let completions = AnimatedView.completions
+    view.isWide = true
+    view.isWide = false
+    #expect(view.box.frame.width == 100)
+    let animations = AnimationRecorder.animations(of: view.box)
+    #expect(animations.map(\.fromFrame.width) == [100, 200])
+    #expect(animations.map(\.toFrame.width) == [200, 100])
+    AnimationRecorder.advance(by: 0.6)
+    #expect(AnimatedView.completions == completions + 2)
+  }
+
+  @Test(
+    "A ModularLayout prints inline in LayoutPrinter, and a readable-width column follows its guide")
+  func modularLayoutPrintsAndReadableGuide() {
+    struct Column: ModularLayout {
+      let root: UIView
+      let title: UIView
+      let body: UIView
+      var layout: some Layout {
+        title.anchors {
+          Anchors.top.equalToSuper(constant: 20)
+          Anchors.horizontal(root.readableContentGuide)
+          Anchors.height.equalTo(constant: 30)
+        }
+        body.anchors {
+          Anchors.top.equalTo(title, attribute: .bottom, constant: 8)
+          Anchors.horizontal(root.readableContentGuide)
+          Anchors.height.equalTo(constant: 100)
+        }
+      }
+    }
+    let root = makeRoot(width: 1024, height: 768)
+    let title = makeView("title")
+    let body = makeView("body")
+    let layout = root.sublayout { Column(root: root, title: title, body: body) }
+    #expect(
+      LayoutPrinter(layout).description == """
+        root
+        ├─ title
+        └─ body
+        """)
+    let activation = layout.active()
+    root.layoutIfNeeded()
+    let readable = root.readableContentGuide.layoutFrame
+    #expect(readable.width < 1024 && readable.width > 0)
+    #expect(title.frame == CGRect(x: readable.minX, y: 20, width: readable.width, height: 30))
+    #expect(body.frame.minX == readable.minX && body.frame.width == readable.width)
+    #expect(body.frame.minY == 58)
+    _ = activation
+  }
+
   // MARK: - DSL
 
   @Test("A multiplier on a centre anchor places the view at a fraction of the superview")
