@@ -114,6 +114,82 @@ struct UserScenarioRound2Tests {
     #expect(label.frame == CGRect(x: 64, y: 26, width: 220, height: 20))
   }
 
+  // MARK: - Stack views and the hierarchy
+
+  @Test("removeFromSuperview on an arranged subview takes it out of arrangedSubviews too")
+  func stackRemoveFromSuperview() {
+    // UIStackView.arrangedSubviews: "if you call the subview's removeFromSuperview() method,
+    // the stack view removes it from its arrangedSubviews array". removeArrangedSubview(_:)
+    // "does not remove the provided view from the stack's subviews array".
+    let root = makeRoot(width: 300, height: 100)
+    let stack = UIStackView(frame: root.bounds)
+    root.addSubview(stack)
+    stack.distribution = .fillEqually
+    let views = ["a", "b", "c"].map { makeView($0) }
+    for view in views { stack.addArrangedSubview(view) }
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame.width) == [100, 100, 100])
+    views[1].removeFromSuperview()
+    #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["a", "c"])
+    root.layoutIfNeeded()
+    #expect(views[0].frame == CGRect(x: 0, y: 0, width: 150, height: 100))
+    #expect(views[2].frame == CGRect(x: 150, y: 0, width: 150, height: 100))
+    stack.removeArrangedSubview(views[2])
+    #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["a"])
+    #expect(stack.subviews.contains { $0 === views[2] })
+    root.layoutIfNeeded()
+    #expect(views[0].frame.width == 300)
+  }
+
+  @Test("A stack view's arranged order is its own: reordering subviews does not move items")
+  func stackArrangedOrderIndependentOfSubviews() {
+    // UIStackView: "The order of the subviews array defines the Z-order of the subviews. The
+    // order of the arrangedSubviews array defines the order in which the views are arranged".
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    stack.distribution = .fillEqually
+    let views = ["a", "b", "c"].map { makeView($0) }
+    for view in views { stack.addArrangedSubview(view) }
+    stack.exchangeSubview(at: 0, withSubviewAt: 2)
+    stack.bringSubviewToFront(views[1])
+    stack.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["a", "b", "c"])
+    #expect(views.map(\.frame.minX) == [0, 100, 200])
+    // Inserting an arranged view again moves it within the arrangement.
+    stack.insertArrangedSubview(views[2], at: 0)
+    stack.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["c", "a", "b"])
+    #expect(views.map(\.frame.minX) == [100, 200, 0])
+  }
+
+  @Test("removeLayoutGuide removes the constraints to the guide; addLayoutGuide moves a guide")
+  func removeLayoutGuide() {
+    // UIView.removeLayoutGuide(_:): "removes the layout guide from the view's layoutGuides
+    // array and sets the guide's owningView property to nil. It also removes any constraints
+    // to the layout guide." addLayoutGuide(_:): "Each guide can have only one owning view."
+    let root = makeRoot(width: 300, height: 100)
+    let spacer = UILayoutGuide()
+    root.addLayoutGuide(spacer)
+    let left = makeView("left", in: root)
+    let toGuide = left.trailingAnchor.constraint(equalTo: spacer.leadingAnchor)
+    let guideWidth = spacer.widthAnchor.constraint(equalToConstant: 40)
+    let unrelated = left.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([toGuide, guideWidth, unrelated])
+    root.removeLayoutGuide(spacer)
+    #expect(spacer.owningView == nil)
+    #expect(!root.layoutGuides.contains { $0 === spacer })
+    #expect(!toGuide.isActive)
+    #expect(!guideWidth.isActive)
+    #expect(unrelated.isActive)
+    #expect(!root.constraints.contains { $0 === toGuide || $0 === guideWidth })
+
+    let other = makeView("other", in: root)
+    root.addLayoutGuide(spacer)
+    other.addLayoutGuide(spacer)
+    #expect(spacer.owningView === other)
+    #expect(!root.layoutGuides.contains { $0 === spacer })
+    #expect(other.layoutGuides.filter { $0 === spacer }.count == 1)
+  }
+
   // MARK: - Margins
 
   @Test("preservesSuperviewLayoutMargins: a flush child takes the superview's larger margin")
@@ -429,6 +505,47 @@ struct UserScenarioRound2Tests {
     AnimationRecorder.advance(by: 0.6)
     #expect(finished == ["inner", "outer"])
     #expect(UIView.inheritedAnimationDuration == 0)
+  }
+
+  @Test("layoutIfNeeded inside an animation animates the subviews that move with the change")
+  func layoutInsideAnimationMovesDescendants() {
+    AnimationRecorder.finishPendingAnimations()
+    AnimationRecorder.removeAll()
+    let root = makeRoot(width: 300, height: 300)
+    let panel = makeView("panel", in: root)
+    let close = makeView("close", in: panel)
+    let width = panel.widthAnchor.constraint(equalToConstant: 100)
+    NSLayoutConstraint.activate([
+      width, panel.heightAnchor.constraint(equalToConstant: 100),
+      panel.topAnchor.constraint(equalTo: root.topAnchor),
+      panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      close.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -8),
+      close.topAnchor.constraint(equalTo: panel.topAnchor, constant: 8),
+      close.widthAnchor.constraint(equalToConstant: 20),
+      close.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    width.constant = 200
+    UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear]) {
+      root.layoutIfNeeded()
+    }
+    #expect(close.frame.minX == 172)
+    let closeAnimation = AnimationRecorder.animations(of: close).last
+    #expect(closeAnimation?.fromFrame.minX == 72 && closeAnimation?.toFrame.minX == 172)
+    #expect(closeAnimation?.duration == 0.4)
+    #expect(AnimationRecorder.animations(of: panel).last?.toFrame.width == 200)
+    // Linear: halfway through, the button is halfway along.
+    #expect(closeAnimation?.frame(at: 0.2).minX == 122)
+    // A property animator driving the same change, scrubbed by hand.
+    width.constant = 100
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.25
+    #expect(AnimationRecorder.presentedFrame(of: close).minX == 147)
+    #expect(close.frame.minX == 72)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .end)
+    #expect(AnimationRecorder.presentedFrame(of: close).minX == 72)
   }
 
   // MARK: - Scroll views

@@ -13,6 +13,47 @@ struct UserScenarioRound2Tests {
     return view
   }
 
+  @Test("A feed in a scroll view: rows added by an update grow the content size")
+  func feedGrowsContent() {
+    let root = makeRoot(width: 320, height: 400)
+    let scroll = UIScrollView()
+    scroll.accessibilityIdentifier = "scroll"
+    let stack = UIStackView()
+    stack.accessibilityIdentifier = "stack"
+    stack.axis = .vertical
+    stack.spacing = 8
+    var rows: [UIView] = (0..<2).map { makeView("row\($0)") }
+    func layout() -> some Layout {
+      root.sublayout {
+        scroll.anchors { Anchors.allSides() }.sublayout {
+          stack.anchors {
+            Anchors.allSides(scroll.contentLayoutGuide)
+            Anchors.width.equalTo(scroll.frameLayoutGuide)
+          }.sublayout {
+            for row in rows {
+              row.anchors { Anchors.height.equalTo(constant: 120) }
+            }
+          }
+        }
+      }
+    }
+    var activation: Activation? = layout().active()
+    root.layoutIfNeeded()
+    #expect(scroll.contentSize == CGSize(width: 320, height: 248))
+    rows += (2..<5).map { makeView("row\($0)") }
+    activation = layout().update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.count == 5)
+    #expect(scroll.contentSize == CGSize(width: 320, height: 5 * 120 + 4 * 8))
+    #expect(rows[4].frame.minY == 512)  // 4 × (120 + 8)
+    rows.removeFirst(3)
+    activation = layout().update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["row3", "row4"])
+    #expect(scroll.contentSize == CGSize(width: 320, height: 248))
+    #expect(activation?.diagnostics.isEmpty == true)
+  }
+
   // MARK: - Printers
 
   @Test("LayoutPrinter prints only the branches taken, loops in order, and nested children")
@@ -71,6 +112,51 @@ struct UserScenarioRound2Tests {
     let labelIndex = printed.range(of: "label")?.lowerBound
     #expect(imageIndex != nil && labelIndex != nil)
     if let imageIndex, let labelIndex { #expect(imageIndex < labelIndex) }
+  }
+
+  @Test(
+    "LayoutPrinter follows switch and if-let, and ViewPrinter drops a view removed by other code")
+  func printersFollowStateAndRemoval() {
+    enum State {
+      case loading
+      case loaded(String)
+      case failed
+    }
+    let root = makeView("root")
+    let spinner = makeView("spinner")
+    let list = makeView("list")
+    let error = makeView("error")
+    let badge: UIView? = makeView("badge")
+    func layout(_ state: State, badge: UIView?) -> some Layout {
+      root.sublayout {
+        switch state {
+        case .loading: spinner.anchors { Anchors.center() }
+        case .loaded: list.anchors { Anchors.allSides() }
+        case .failed: error.anchors { Anchors.center() }
+        }
+        if let badge {
+          badge.anchors { Anchors.top.trailing }
+        }
+      }
+    }
+    #expect(
+      LayoutPrinter(layout(.loading, badge: badge)).description == """
+        root
+        ├─ spinner
+        └─ badge
+        """)
+    #expect(
+      LayoutPrinter(layout(.loaded("x"), badge: nil)).description == """
+        root
+        └─ list
+        """)
+    let activation = layout(.failed, badge: badge).active()
+    #expect(ViewPrinter(root).description.contains("error"))
+    badge?.removeFromSuperview()
+    let printed = ViewPrinter(root).description
+    #expect(printed.contains("error"))
+    #expect(!printed.contains("badge"))
+    _ = activation
   }
 
   // MARK: - Hook and the hierarchy
