@@ -281,6 +281,48 @@ struct UserScenarioRound2Tests {
     #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 30, y: 0, width: 260, height: 100))
   }
 
+  @Test("Switching the root to right-to-left after a layout flips leading constraints and margins")
+  func directionChangeAfterLayout() {
+    let root = makeRoot(width: 300, height: 100)
+    let back = makeView("back", in: root)
+    let container = makeView("container", in: root)
+    container.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 4, bottom: 0, trailing: 20)
+    let inner = makeView("inner", in: container)
+    NSLayoutConstraint.activate([
+      back.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      back.topAnchor.constraint(equalTo: root.topAnchor),
+      back.widthAnchor.constraint(equalToConstant: 40),
+      back.heightAnchor.constraint(equalToConstant: 40),
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      container.topAnchor.constraint(equalTo: back.bottomAnchor),
+      container.heightAnchor.constraint(equalToConstant: 40),
+      inner.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+      inner.topAnchor.constraint(equalTo: container.topAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 10),
+      inner.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(back.frame.minX == 16)
+    #expect(inner.frame.minX == 4)
+    #expect(container.layoutMargins.left == 4)
+    // The subviews inherit the direction (semanticContentAttribute .unspecified).
+    root.semanticContentAttribute = .forceRightToLeft
+    #expect(container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(container.layoutMargins.right == 4 && container.layoutMargins.left == 20)
+    root.layoutIfNeeded()
+    #expect(back.frame.maxX == 284)
+    #expect(inner.frame.maxX == 296)
+    // Playback controls always lay out left to right
+    // (UISemanticContentAttribute.playback).
+    container.semanticContentAttribute = .playback
+    #expect(container.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    root.layoutIfNeeded()
+    #expect(inner.frame.minX == 4)
+    #expect(back.frame.maxX == 284)
+  }
+
   // MARK: - Constraint API
 
   @Test("Dimension multipliers, anchorWithOffset and system spacing lay out as documented")
@@ -546,6 +588,52 @@ struct UserScenarioRound2Tests {
     animator.stopAnimation(false)
     animator.finishAnimation(at: .end)
     #expect(AnimationRecorder.presentedFrame(of: close).minX == 72)
+  }
+
+  @Test("A guide not added to a view cannot be constrained; once added, the same constraint works")
+  func guideWithoutOwningView() {
+    // UIView.removeLayoutGuide(_:): "Layout guides cannot participate in Auto Layout
+    // constraints unless they are added to a view in the view hierarchy."
+    let root = makeRoot(width: 200, height: 100)
+    let guide = UILayoutGuide()
+    let box = makeView("box", in: root)
+    let pin = box.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+    let issues = LayoutDiagnostics.capture { pin.isActive = true }
+    #expect(!pin.isActive)
+    #expect(issues.count == 1)
+    root.addLayoutGuide(guide)
+    pin.isActive = true
+    NSLayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      guide.widthAnchor.constraint(equalToConstant: 30),
+      guide.topAnchor.constraint(equalTo: root.topAnchor),
+      guide.heightAnchor.constraint(equalToConstant: 1),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 10),
+      box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(pin.isActive)
+    #expect(box.frame.minX == 30)
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 30, height: 1))
+  }
+
+  @Test("Content sizes of empty content: an image view without image, a label without text")
+  func emptyContentSizes() {
+    // UIImageView without an image has no intrinsic size; a label without text is 0 × 0 (an
+    // empty label collapses in a stack view).
+    let imageView = UIImageView()
+    #expect(
+      imageView.intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    imageView.image = UIImage(size: CGSize(width: 24, height: 16))
+    #expect(imageView.intrinsicContentSize == CGSize(width: 24, height: 16))
+    let label = UILabel()
+    #expect(label.intrinsicContentSize == .zero)
+    label.text = ""
+    #expect(label.intrinsicContentSize == .zero)
+    label.text = "Hi"
+    #expect(label.intrinsicContentSize.width > 0 && label.intrinsicContentSize.height > 0)
   }
 
   // MARK: - Scroll views
