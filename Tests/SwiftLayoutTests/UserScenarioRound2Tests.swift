@@ -54,6 +54,57 @@ struct UserScenarioRound2Tests {
     #expect(activation?.diagnostics.isEmpty == true)
   }
 
+  @Test(
+    "An update that changes a relation, a target or an identifier remakes exactly that constraint")
+  func updateChangesRelationAndTarget() {
+    let root = makeRoot(width: 300, height: 300)
+    let header = makeView("header")
+    let footer = makeView("footer")
+    let body = makeView("body")
+    func layout(atLeast: Bool, belowFooter: Bool) -> some Layout {
+      root.sublayout {
+        header.anchors {
+          Anchors.cap()
+          Anchors.height.equalTo(constant: 40)
+        }
+        footer.anchors {
+          Anchors.top.equalToSuper(constant: 100)
+          Anchors.horizontal()
+          Anchors.height.equalTo(constant: 40)
+        }
+        body.anchors {
+          if belowFooter {
+            Anchors.top.equalTo(footer, attribute: .bottom).identifier("body.top")
+          } else {
+            Anchors.top.equalTo(header, attribute: .bottom).identifier("body.top")
+          }
+          Anchors.horizontal()
+          if atLeast {
+            Anchors.height.greaterThanOrEqualTo(constant: 80)
+          } else {
+            Anchors.height.equalTo(constant: 20)
+          }
+          Anchors.height.equalTo(constant: 50).priority(.defaultLow)
+        }
+      }
+    }
+    var activation: Activation? = layout(atLeast: false, belowFooter: false).active()
+    root.layoutIfNeeded()
+    #expect(body.frame == CGRect(x: 0, y: 40, width: 300, height: 20))
+    activation = layout(atLeast: true, belowFooter: false).update(fromActivation: activation)
+    root.layoutIfNeeded()
+    // height ≥ 80 (required) beats height == 50 (low): 80, not 20 left over.
+    #expect(body.frame == CGRect(x: 0, y: 40, width: 300, height: 80))
+    activation = layout(atLeast: true, belowFooter: true).update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(body.frame == CGRect(x: 0, y: 140, width: 300, height: 80))
+    let tops = root.constraints.filter { $0.identifier == "body.top" }
+    #expect(tops.count == 1)
+    #expect(tops.first?.secondItem === footer)
+    #expect(activation?.diagnostics.isEmpty == true)
+    #expect(!body.hasAmbiguousLayout)
+  }
+
   // MARK: - Printers
 
   @Test("LayoutPrinter prints only the branches taken, loops in order, and nested children")
@@ -156,6 +207,42 @@ struct UserScenarioRound2Tests {
     let printed = ViewPrinter(root).description
     #expect(printed.contains("error"))
     #expect(!printed.contains("badge"))
+    _ = activation
+  }
+
+  @Test(
+    "ViewPrinter names the system guides a screen is built on: scroll guides, safe area, margins")
+  func viewPrinterSystemGuides() {
+    let root = makeView("root")
+    let scroll = UIScrollView()
+    scroll.accessibilityIdentifier = "scroll"
+    let content = makeView("content")
+    let note = makeView("note")
+    let activation = root.sublayout {
+      scroll.anchors {
+        Anchors.top.equalTo(root.safeAreaLayoutGuide)
+        Anchors.horizontal()
+        Anchors.bottom.equalToSuper()
+      }.sublayout {
+        content.anchors {
+          Anchors.allSides(scroll.contentLayoutGuide)
+          Anchors.width.equalTo(scroll.frameLayoutGuide)
+          Anchors.height.equalTo(constant: 900)
+        }
+      }
+      note.anchors {
+        Anchors.leading.equalTo(root.layoutMarginsGuide)
+        Anchors.trailing.equalTo(root.readableContentGuide)
+        Anchors.top.equalToSuper()
+      }
+    }.active()
+    let printed = ViewPrinter(root).description
+    #expect(printed.contains("root.safeAreaLayoutGuide"))
+    #expect(printed.contains("scroll.contentLayoutGuide"))
+    #expect(printed.contains("scroll.frameLayoutGuide"))
+    #expect(printed.contains("root.layoutMarginsGuide"))
+    #expect(printed.contains("Anchors.trailing.equalTo(root.readableContentGuide)"))
+    #expect(!printed.contains("UILayoutGuide"))
     _ = activation
   }
 
