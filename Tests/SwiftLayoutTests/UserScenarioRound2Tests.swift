@@ -246,6 +246,34 @@ struct UserScenarioRound2Tests {
     _ = activation
   }
 
+  @Test("LayoutPrinter names a scroll view's guides and the readable content guide")
+  func layoutPrinterSystemGuides() {
+    let root = makeView("root")
+    let scroll = UIScrollView()
+    scroll.accessibilityIdentifier = "scroll"
+    let content = makeView("content")
+    let spacer = UILayoutGuide()
+    let layout = root.sublayout {
+      scroll.anchors { Anchors.allSides() }.sublayout {
+        content.anchors {
+          Anchors.top.equalTo(scroll.contentLayoutGuide)
+          Anchors.width.equalTo(scroll.frameLayoutGuide)
+          Anchors.leading.equalTo(root.readableContentGuide)
+        }
+      }
+      spacer.identifying("spacer")
+    }
+    let printed = LayoutPrinter(layout, withAnchors: true).description
+    #expect(printed.contains(".top == scroll.contentLayoutGuide.top"))
+    #expect(printed.contains(".width == scroll.frameLayoutGuide.width"))
+    #expect(printed.contains(".leading == root.readableContentGuide.leading"))
+    #expect(!printed.contains("UILayoutGuide"))
+    // The same names once active, when the guides are owned.
+    let activation = layout.active()
+    #expect(LayoutPrinter(layout, withAnchors: true).description == printed)
+    _ = activation
+  }
+
   // MARK: - Hook and the hierarchy
 
   @Test("Hook constraints go inactive when the view leaves its superview, as UIKit removes them")

@@ -178,27 +178,7 @@ public struct ViewPrinter: CustomStringConvertible {
 
   private func isSystemGuide(_ guide: SLLayoutGuide) -> Bool {
     guard let owner = guide.owningView else { return false }
-    return Self.systemGuideProperty(guide, of: owner) != nil
-  }
-
-  /// The name of `owner`'s property that returns `guide` when it is one of the guides UIKit
-  /// makes (safe area, margins, readable content, a scroll view's content and frame guides).
-  private static func systemGuideProperty(_ guide: SLLayoutGuide, of owner: SLView) -> String? {
-    #if canImport(UIKit)
-    if guide === owner.safeAreaLayoutGuide { return "safeAreaLayoutGuide" }
-    if guide === owner.layoutMarginsGuide { return "layoutMarginsGuide" }
-    if guide === owner.readableContentGuide { return "readableContentGuide" }
-    if let scrollView = owner as? UIScrollView {
-      if guide === scrollView.contentLayoutGuide { return "contentLayoutGuide" }
-      if guide === scrollView.frameLayoutGuide { return "frameLayoutGuide" }
-    }
-    return nil
-    #elseif canImport(AppKit)
-    return nil
-    #else
-    // HeadlessUIKit knows each guide's role, so printing makes no guide the view did not have.
-    return guide.systemGuidePropertyName
-    #endif
+    return systemGuideProperty(guide, of: owner) != nil
   }
 
   private func superItem(of item: AnyObject) -> AnyObject? {
@@ -308,7 +288,7 @@ public struct ViewPrinter: CustomStringConvertible {
   private func reference(to item: AnyObject) -> String {
     if let guide = item as? SLLayoutGuide, let owner = guide.owningView {
       let ownerName = names[ObjectIdentifier(owner)] ?? itemName(owner)
-      if let property = Self.systemGuideProperty(guide, of: owner) {
+      if let property = systemGuideProperty(guide, of: owner) {
         return ownerName + "." + property
       }
     }
