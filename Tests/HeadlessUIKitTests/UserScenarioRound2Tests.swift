@@ -190,6 +190,27 @@ struct UserScenarioRound2Tests {
     #expect(other.layoutGuides.filter { $0 === spacer }.count == 1)
   }
 
+  @Test(
+    "A margins-relative horizontal stack under right-to-left starts at the leading margin on the right"
+  )
+  func stackMarginsRightToLeft() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+    stack.semanticContentAttribute = .forceRightToLeft
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 5, leading: 10, bottom: 5, trailing: 30)
+    stack.spacing = 20
+    stack.distribution = .fillEqually
+    let first = makeView("first")
+    let second = makeView("second")
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    stack.layoutIfNeeded()
+    // 300 − 10 − 30 − 20 = 240 for two items: 120 each; the first is at the right.
+    #expect(first.frame == CGRect(x: 170, y: 5, width: 120, height: 50))
+    #expect(second.frame == CGRect(x: 30, y: 5, width: 120, height: 50))
+  }
+
   // MARK: - Margins
 
   @Test("preservesSuperviewLayoutMargins: a flush child takes the superview's larger margin")
@@ -321,6 +342,47 @@ struct UserScenarioRound2Tests {
     root.layoutIfNeeded()
     #expect(inner.frame.minX == 4)
     #expect(back.frame.maxX == 284)
+  }
+
+  @Test(
+    "A child controller's view: its safe area adds the child's additional insets to the parent's")
+  func childControllerSafeArea() {
+    // UIViewController.additionalSafeAreaInsets: "Use this property to adjust the safe area
+    // insets of this view controller's views by the specified amount"; a child's view under
+    // the status bar inherits the part of the parent's safe area it overlaps.
+    let (window, parent, root) = makeScreen()
+    let child = UIViewController()
+    parent.addChild(child)
+    let childView: UIView = child.view
+    childView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(childView)
+    child.didMove(toParent: parent)
+    NSLayoutConstraint.activate([
+      childView.topAnchor.constraint(equalTo: root.topAnchor),
+      childView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      childView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      childView.heightAnchor.constraint(equalToConstant: 300),
+    ])
+    let banner = makeView("banner", in: childView)
+    NSLayoutConstraint.activate([
+      banner.topAnchor.constraint(equalTo: childView.safeAreaLayoutGuide.topAnchor),
+      banner.leadingAnchor.constraint(equalTo: childView.leadingAnchor),
+      banner.trailingAnchor.constraint(equalTo: childView.trailingAnchor),
+      banner.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    window.layoutIfNeeded()
+    #expect(child.parent === parent && parent.children.count == 1)
+    #expect(childView.safeAreaInsets.top == 47)
+    #expect(childView.safeAreaInsets.bottom == 0)
+    #expect(banner.frame.minY == 47)
+    child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(childView.safeAreaInsets.top == 57)
+    #expect(banner.frame.minY == 57)
+    parent.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(childView.safeAreaInsets.top == 62)
+    #expect(banner.frame.minY == 62)
   }
 
   // MARK: - Constraint API
