@@ -515,9 +515,10 @@ struct UserScenarioRound2Tests {
 // `UIView` methods. Their `addSubviews` must shadow the library's, not clash with it.
 extension UIView {
   fileprivate func addSubviews(_ views: UIView...) {
-    views.forEach {
-      $0.translatesAutoresizingMaskIntoConstraints = false
-      addSubview($0)
+    // The blog loops with `forEach`; the project's style asks for `for … in`.
+    for view in views {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
     }
   }
 
