@@ -267,6 +267,25 @@ public enum AnimationRecorder {
     animations.removeAll()
   }
 
+  /// The duration of the innermost open animation block, or 0 outside animation blocks.
+  static var currentDuration: TimeInterval { contexts.last?.duration ?? 0 }
+
+  /// The duration and curve of a `UIView.animate` block opened now.
+  ///
+  /// Inside another `UIView.animate` block it inherits that block's duration and curve, unless `options` holds
+  /// `overrideInheritedDuration` or `overrideInheritedCurve` (or `overrideInheritedOptions`,
+  /// for the curve). Blocks of a property animator keep their own timing.
+  static func nestedTiming(
+    duration: TimeInterval, curve: UIView.AnimationCurve, options: UIView.AnimationOptions
+  ) -> (duration: TimeInterval, curve: UIView.AnimationCurve) {
+    guard let outer = contexts.last, outer.animator == nil else { return (duration, curve) }
+    let ownCurve = !options.isDisjoint(with: [.overrideInheritedCurve, .overrideInheritedOptions])
+    return (
+      options.contains(.overrideInheritedDuration) ? duration : outer.duration,
+      ownCurve ? curve : outer.curve
+    )
+  }
+
   /// The recorded animations of one view, oldest first.
   ///
   /// - Parameter view: The view.

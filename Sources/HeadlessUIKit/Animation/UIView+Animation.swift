@@ -8,7 +8,9 @@ extension UIView {
   /// time. As in UIKit, `completion` runs later, with `true`: when the animation ends on
   /// ``AnimationRecorder``'s clock (``AnimationRecorder/advance(by:)`` past
   /// `delay + duration`, or ``AnimationRecorder/finishPendingAnimations()``) — never before
-  /// this method returns, even for a zero duration.
+  /// this method returns, even for a zero duration. A call nested in another animation block
+  /// inherits that block's duration and curve unless `options` holds
+  /// `overrideInheritedDuration` or `overrideInheritedCurve`.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
   ///
   /// - Parameters:
@@ -22,10 +24,17 @@ extension UIView {
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    let timing = AnimationRecorder.nestedTiming(
+      duration: duration, curve: options.curve, options: options)
     AnimationRecorder.run(
-      duration: duration, delay: delay, curve: options.curve, animations: animations)
-    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
+      duration: timing.duration, delay: delay, curve: timing.curve, animations: animations)
+    AnimationRecorder.schedule(completion: completion, duration: timing.duration, delay: delay)
   }
+
+  /// Returns the inherited duration of the current animation: the duration of the innermost
+  /// animation block being run, or 0 outside animation blocks.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration>
+  public class var inheritedAnimationDuration: TimeInterval { AnimationRecorder.currentDuration }
 
   /// Animate changes to one or more views using the specified duration and completion handler.
   ///

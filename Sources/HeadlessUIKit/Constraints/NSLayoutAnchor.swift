@@ -198,10 +198,11 @@ extension NSLayoutConstraint {
       let secondKind = (second?.hasOrigin ?? false) ? Attribute.width : secondAttribute
       constraint.invalidReason = validate(
         firstKind, hasSecond ? secondKind : .notAnAttribute, hasSecond: hasSecond,
-        multiplier: multiplier)
+        multiplier: multiplier, constant: constant)
     } else {
       constraint.invalidReason = validate(
-        firstAttribute, secondAttribute, hasSecond: hasSecond, multiplier: multiplier)
+        firstAttribute, secondAttribute, hasSecond: hasSecond, multiplier: multiplier,
+        constant: constant)
     }
     if let reason = constraint.invalidReason {
       LayoutDiagnostics.report(.invalid(constraint, reason: reason))

@@ -1,17 +1,21 @@
 extension NSLayoutConstraint {
   /// The reason UIKit would refuse the attribute combination at creation, or `nil` when valid.
   ///
-  /// Apple's rules: a location attribute can't equal a constant or be paired with a zero
+  /// Apple's rules (and UIKit's exceptions: multiplier and constant must be finite): a location attribute can't equal a constant or be paired with a zero
   /// multiplier; locations pair only with locations on the same axis; leading/trailing never pair
   /// with left/right. Size attributes pair with either size attribute (aspect ratios).
   static func validate(
-    _ first: Attribute, _ second: Attribute, hasSecond: Bool, multiplier: CGFloat
+    _ first: Attribute, _ second: Attribute, hasSecond: Bool, multiplier: CGFloat,
+    constant: CGFloat
   ) -> String? {
     if first == .notAnAttribute {
       return "the first attribute cannot be notAnAttribute"
     }
     if !multiplier.isFinite {
       return "the multiplier must be a finite number"
+    }
+    if !constant.isFinite {
+      return "the constant must be a finite number"
     }
     let isLocation = first.kind == .xPosition || first.kind == .yPosition
     if isLocation && (!hasSecond || second == .notAnAttribute) {

@@ -127,7 +127,8 @@ open class NSLayoutConstraint: NSObject {
     } else if view2 != nil && item2 == nil {
       invalidReason = "the second item is not a view or a layout guide"
     } else {
-      invalidReason = Self.validate(attr1, attr2, hasSecond: item2 != nil, multiplier: multiplier)
+      invalidReason = Self.validate(
+        attr1, attr2, hasSecond: item2 != nil, multiplier: multiplier, constant: c)
     }
     if let invalidReason {
       LayoutDiagnostics.report(.invalid(self, reason: invalidReason))
@@ -167,12 +168,18 @@ open class NSLayoutConstraint: NSObject {
   /// The constant added to the multiplied second attribute participating in the constraint.
   ///
   /// Changing the constant of an active constraint is an in-place edit of the layout engine,
-  /// far cheaper than removing the constraint and adding a new one.
+  /// far cheaper than removing the constraint and adding a new one. A constant that is not a
+  /// finite number (NaN, an infinity) is refused — UIKit raises on it — and reported as a
+  /// ``LayoutIssue`` of kind ``LayoutIssue/Kind/invalidConstraint``, keeping the old constant.
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant>
   open var constant: CGFloat {
     get { storedConstant }
     set {
       guard newValue != storedConstant else { return }
+      guard newValue.isFinite else {
+        LayoutDiagnostics.report(.constantRefused(self, to: newValue))
+        return
+      }
       storedConstant = newValue
       constantDidChange()
     }

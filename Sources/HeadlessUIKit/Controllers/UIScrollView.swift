@@ -47,9 +47,26 @@ open class UIScrollView: UIView {
   open var contentInset = UIEdgeInsets.zero
 
   /// The insets derived from the content insets and the safe area of the scroll view.
+  ///
+  /// `.never` adds no safe area; `.scrollableAxes` adds it to the top and bottom only when the
+  /// content is taller than the scroll view or ``alwaysBounceVertical`` is set, and to the left
+  /// and right only when the content is wider or ``alwaysBounceHorizontal`` is set;
+  /// `.automatic` and `.always` add it on every side.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes>
   open var adjustedContentInset: UIEdgeInsets {
     guard contentInsetAdjustmentBehavior != .never else { return contentInset }
-    let safe = safeAreaInsets
+    var safe = safeAreaInsets
+    if contentInsetAdjustmentBehavior == .scrollableAxes {
+      let size = bounds.size
+      if !(alwaysBounceVertical || contentSize.height > size.height) {
+        safe.top = 0
+        safe.bottom = 0
+      }
+      if !(alwaysBounceHorizontal || contentSize.width > size.width) {
+        safe.left = 0
+        safe.right = 0
+      }
+    }
     return UIEdgeInsets(
       top: contentInset.top + safe.top, left: contentInset.left + safe.left,
       bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)

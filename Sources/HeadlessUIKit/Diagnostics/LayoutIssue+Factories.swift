@@ -57,6 +57,20 @@ extension LayoutIssue {
   }
 
   @MainActor
+  static func constantRefused(_ constraint: NSLayoutConstraint, to constant: CGFloat)
+    -> LayoutIssue
+  {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .invalidConstraint,
+      message: """
+        The constant of \(text) must be a finite number; it keeps \
+        \(NumberText.format(constraint.constant)) (asked \(constant)).
+        """,
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
   static func engineRefused(_ constraint: NSLayoutConstraint, reason: String) -> LayoutIssue {
     let text = constraint.readableDescription
     return LayoutIssue(

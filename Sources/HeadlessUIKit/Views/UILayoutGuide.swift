@@ -16,6 +16,9 @@ open class UILayoutGuide: NSObject {
   var storedLayoutFrame = CGRect.zero
   /// Set for the guides UIKit makes (margins, safe area, scroll content/frame): its role.
   var systemRole: SystemGuideRole?
+  /// For a guide UIKit makes, the name of the owning view's property that returns it
+  /// (`safeAreaLayoutGuide`, `contentLayoutGuide`…); `nil` for a guide made by user code.
+  package var systemGuidePropertyName: String? { systemRole?.rawValue }
   /// Constraints HeadlessUIKit keeps to position a system guide.
   var systemConstraints: [NSLayoutConstraint] = []
   lazy var anchorSet = UIViewAnchors(item: self)

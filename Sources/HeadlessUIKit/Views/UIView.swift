@@ -895,8 +895,9 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The sibling view that will be behind the inserted view.
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
     let index = storedSubviews.firstIndex(ofIdentical: siblingSubview).map { $0 + 1 }
-    attachSubview(view, at: index ?? storedSubviews.count)
+    attachSubview(view, at: indexAfterMoving(view, to: index ?? storedSubviews.count))
   }
 
   /// Inserts a view below another view in the view hierarchy.
@@ -905,8 +906,18 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The sibling view that will be above the inserted view.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
     let index = storedSubviews.firstIndex(ofIdentical: siblingSubview)
-    attachSubview(view, at: index ?? storedSubviews.count)
+    attachSubview(view, at: indexAfterMoving(view, to: index ?? storedSubviews.count))
+  }
+
+  /// The index in `subviews` that puts `view` where `index` (counted with `view` still in
+  /// place) points, once a subview already here is taken out of its current place.
+  private func indexAfterMoving(_ view: UIView, to index: Int) -> Int {
+    guard view.storedSuperview === self,
+      let current = storedSubviews.firstIndex(ofIdentical: view), current < index
+    else { return index }
+    return index - 1
   }
 
   /// Moves the specified subview so that it appears on top of its siblings.

@@ -178,11 +178,7 @@ public struct ViewPrinter: CustomStringConvertible {
 
   private func isSystemGuide(_ guide: SLLayoutGuide) -> Bool {
     guard let owner = guide.owningView else { return false }
-    #if canImport(UIKit) || !canImport(AppKit)
-    return guide === owner.safeAreaLayoutGuide || guide === owner.layoutMarginsGuide
-    #else
-    return false
-    #endif
+    return systemGuideProperty(guide, of: owner) != nil
   }
 
   private func superItem(of item: AnyObject) -> AnyObject? {
@@ -292,10 +288,9 @@ public struct ViewPrinter: CustomStringConvertible {
   private func reference(to item: AnyObject) -> String {
     if let guide = item as? SLLayoutGuide, let owner = guide.owningView {
       let ownerName = names[ObjectIdentifier(owner)] ?? itemName(owner)
-      #if canImport(UIKit) || !canImport(AppKit)
-      if guide === owner.safeAreaLayoutGuide { return ownerName + ".safeAreaLayoutGuide" }
-      if guide === owner.layoutMarginsGuide { return ownerName + ".layoutMarginsGuide" }
-      #endif
+      if let property = systemGuideProperty(guide, of: owner) {
+        return ownerName + "." + property
+      }
     }
     return names[ObjectIdentifier(item)] ?? itemName(item)
   }
