@@ -456,14 +456,14 @@ struct UserScenarioRound2Tests {
     // NSLayoutConstraint stores the items it relates; a constraint made ahead of time and
     // activated later (a common pattern for toggled layouts) must still find them.
     let root = makeRoot(width: 200, height: 100)
-    var made: NSLayoutConstraint?
+    let constraint: NSLayoutConstraint
     do {
+      // The only reference to the box outside the tree goes out of scope here.
       let box = makeView("box", in: root)
-      made = box.widthAnchor.constraint(equalToConstant: 42)
+      constraint = box.widthAnchor.constraint(equalToConstant: 42)
     }
-    let constraint = try? #require(made)
-    #expect(constraint?.firstItem != nil)
-    constraint?.isActive = true
+    #expect(constraint.firstItem != nil)
+    constraint.isActive = true
     root.layoutIfNeeded()
     #expect(root.subviews.first?.frame.width == 42)
   }
