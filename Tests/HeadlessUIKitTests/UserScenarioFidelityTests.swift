@@ -51,6 +51,10 @@ struct UserScenarioFidelityTests {
     scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
     window.layoutIfNeeded()
     #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    // .automatic, outside a navigation or tab bar controller, adjusts the axes that scroll
+    // (ContentInsetAdjustmentBehavior.automatic and .scrollableAxes): no content, no safe area.
+    #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
     #expect(
       scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 54, right: 0))
     scrollView.contentInsetAdjustmentBehavior = .never

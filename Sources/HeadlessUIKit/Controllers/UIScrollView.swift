@@ -50,13 +50,18 @@ open class UIScrollView: UIView {
   ///
   /// `.never` adds no safe area; `.scrollableAxes` adds it to the top and bottom only when the
   /// content is taller than the scroll view or ``alwaysBounceVertical`` is set, and to the left
-  /// and right only when the content is wider or ``alwaysBounceHorizontal`` is set;
-  /// `.automatic` and `.always` add it on every side.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes>
+  /// and right only when the content is wider or ``alwaysBounceHorizontal`` is set; `.always`
+  /// adds it on every side. `.automatic` behaves as `.scrollableAxes`: UIKit adjusts vertically
+  /// regardless only for the content view of a controller shown by a navigation or tab bar
+  /// controller, which HeadlessUIKit does not have.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes>,
+  /// <https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic>
   open var adjustedContentInset: UIEdgeInsets {
     guard contentInsetAdjustmentBehavior != .never else { return contentInset }
     var safe = safeAreaInsets
-    if contentInsetAdjustmentBehavior == .scrollableAxes {
+    if contentInsetAdjustmentBehavior == .scrollableAxes
+      || contentInsetAdjustmentBehavior == .automatic
+    {
       let size = bounds.size
       if !(alwaysBounceVertical || contentSize.height > size.height) {
         safe.top = 0
