@@ -269,6 +269,20 @@ final class LayoutEngine {
     }
   }
 
+  /// The solver constraint that stands for `constraint`, whose built form is `expression`
+  /// `relation` 0, at the constraint's priority.
+  static func solverConstraint(
+    for constraint: NSLayoutConstraint, expression: LinearExpression, relation: Relation
+  ) -> Constraint {
+    let strength = Self.strength(for: constraint.storedPriority)
+    if let compression = constraint.storedCompressionPriority, relation == .equal {
+      // A content-size constraint: growing breaks hugging, shrinking breaks compression
+      // resistance (the expression is `size - intrinsic`).
+      return Constraint(expression, below: Self.strength(for: compression), above: strength)
+    }
+    return Constraint(expression, relation, strength: strength)
+  }
+
   private func addNow(_ constraint: NSLayoutConstraint) {
     guard constraint.storedActive, constraint.engineHandle === handle,
       constraint.solverConstraint == nil, let holder = constraint.holder
@@ -280,16 +294,8 @@ final class LayoutEngine {
     }
     constraint.baseConstant = built.constant + Double(constraint.storedConstant)
     let relation = built.relation
-    let strength = Self.strength(for: constraint.storedPriority)
-    let solverConstraint: Constraint
-    if let compression = constraint.storedCompressionPriority, relation == .equal {
-      // A content-size constraint: growing breaks hugging, shrinking breaks compression
-      // resistance (the expression is `size - intrinsic`).
-      solverConstraint = Constraint(
-        built.expression, below: Self.strength(for: compression), above: strength)
-    } else {
-      solverConstraint = Constraint(built.expression, relation, strength: strength)
-    }
+    let solverConstraint = Self.solverConstraint(
+      for: constraint, expression: built.expression, relation: relation)
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint

@@ -72,16 +72,8 @@ extension UIView {
                   - Double(Swift.max(0, length))),
               relation: built.relation)
           }
-          let strength = LayoutEngine.strength(for: constraint.storedPriority)
-          let solverConstraint: Constraint
-          if let compression = constraint.storedCompressionPriority, built.relation == .equal {
-            // A content-size constraint, as the engine adds it: growing breaks hugging,
-            // shrinking breaks compression resistance.
-            solverConstraint = Constraint(
-              built.expression, below: LayoutEngine.strength(for: compression), above: strength)
-          } else {
-            solverConstraint = Constraint(built.expression, built.relation, strength: strength)
-          }
+          let solverConstraint = LayoutEngine.solverConstraint(
+            for: constraint, expression: built.expression, relation: built.relation)
           if (try? solver.addConstraint(solverConstraint)) == nil {
             _ = try? solver.addConstraint(
               Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
