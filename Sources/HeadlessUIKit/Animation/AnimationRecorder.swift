@@ -272,9 +272,10 @@ public enum AnimationRecorder {
 
   /// The duration and curve of a `UIView.animate` block opened now.
   ///
-  /// Inside another `UIView.animate` block it inherits that block's duration and curve, unless `options` holds
-  /// `overrideInheritedDuration` or `overrideInheritedCurve` (or `overrideInheritedOptions`,
-  /// for the curve). Blocks of a property animator keep their own timing.
+  /// Inside another `UIView.animate` block it inherits that block's duration and curve, unless
+  /// `options` holds `overrideInheritedDuration` or `overrideInheritedCurve` (or
+  /// `overrideInheritedOptions`, for the curve). Blocks of a property animator keep their own
+  /// timing.
   static func nestedTiming(
     duration: TimeInterval, curve: UIView.AnimationCurve, options: UIView.AnimationOptions
   ) -> (duration: TimeInterval, curve: UIView.AnimationCurve) {

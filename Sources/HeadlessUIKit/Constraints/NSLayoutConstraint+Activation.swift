@@ -1,9 +1,10 @@
 extension NSLayoutConstraint {
   /// The reason UIKit would refuse the attribute combination at creation, or `nil` when valid.
   ///
-  /// Apple's rules (and UIKit's exceptions: multiplier and constant must be finite): a location attribute can't equal a constant or be paired with a zero
-  /// multiplier; locations pair only with locations on the same axis; leading/trailing never pair
-  /// with left/right. Size attributes pair with either size attribute (aspect ratios).
+  /// Apple's rules (and UIKit's exceptions: multiplier and constant must be finite): a location
+  /// attribute can't equal a constant or be paired with a zero multiplier; locations pair only
+  /// with locations on the same axis; leading/trailing never pair with left/right. Size
+  /// attributes pair with either size attribute (aspect ratios).
   static func validate(
     _ first: Attribute, _ second: Attribute, hasSecond: Bool, multiplier: CGFloat,
     constant: CGFloat
