@@ -178,17 +178,37 @@ enum DSLBenchmarks {
     }
     let rows = max(1, arguments.first.flatMap(Int.init) ?? 100)
     let columns = 9
+    let onGrid = ProcessInfo.processInfo.environment["DSL_SCREEN"] == "grid"
     if arguments.count > 1 {
-      return profile(arguments[1], rows: rows, columns: columns)
+      return onGrid
+        ? profile(arguments[1]) { DSLBenchmarkScreen(rows: rows, columns: columns) }
+        : profile(arguments[1]) { DSLScreenH1(views: rows * 10) }
     }
+    // D1–D3 on H1's screen (as benchmark-workloads.md states them), then the same workloads on
+    // the grid screen the earlier figures were measured on (suffix `grid`).
+    runWorkloads(suffix: "") { DSLScreenH1(views: rows * 10) }
+    runWorkloads(suffix: "grid") { DSLBenchmarkScreen(rows: rows, columns: columns) }
+    return 0
+  }
+
+  /// Runs D1, D1+layout, D2, D3 and D3one on screens `makeScreen` makes, each against the raw
+  /// HeadlessUIKit side in the same run, and prints one line each.
+  static func runWorkloads<Screen: DSLBenchmarkWorkload>(
+    suffix: String, _ makeScreen: () -> Screen
+  ) {
     // 31 rounds: with 11, the medians of one run moved by up to a sixth between runs on a shared host.
     let repetitions = 31
-    let viewCount = rows * (columns + 1)
-    func screen() -> DSLBenchmarkScreen { DSLBenchmarkScreen(rows: rows, columns: columns) }
+    var viewCount = 0
+    func screen() -> Screen {
+      let screen = makeScreen()
+      viewCount = screen.viewCount
+      return screen
+    }
     // Each line: workload, views, median seconds of SwiftLayout, checksum (constraints
     // installed in the tree afterwards, the same for both sides), then the raw HeadlessUIKit
     // median of the same work in the same run and the ratio the target is stated in.
     var checksum = 0
+    checkFrames(suffix: suffix, makeScreen)
 
     let (raw, dsl) = interleaved(repetitions) {
       let screen = screen()
@@ -201,7 +221,7 @@ enum DSLBenchmarks {
       withExtendedLifetime(activation) {}
       return seconds
     }
-    line("D1", viewCount, dsl, checksum, raw: raw, "ratio", median(dsl) / median(raw))
+    line("D1" + suffix, viewCount, dsl, checksum, raw: raw, "ratio", median(dsl) / median(raw))
 
     let (rawLayout, dslLayout) = interleaved(repetitions) {
       let screen = screen()
@@ -221,7 +241,7 @@ enum DSLBenchmarks {
       return seconds
     }
     line(
-      "D1+layout", viewCount, dslLayout, checksum, raw: rawLayout, "ratio",
+      "D1+layout" + suffix, viewCount, dslLayout, checksum, raw: rawLayout, "ratio",
       median(dslLayout) / median(rawLayout))
 
     let (rawBranch, branch) = interleaved(repetitions) {
@@ -238,34 +258,26 @@ enum DSLBenchmarks {
       checksum = screen.installedConstraintCount
       return seconds
     }
-    line("D2", viewCount, branch, checksum, raw: rawBranch, "of-D1", median(branch) / median(dsl))
+    line(
+      "D2" + suffix, viewCount, branch, checksum, raw: rawBranch, "of-D1",
+      median(branch) / median(dsl))
 
     let (rawConstants, constants) = interleaved(repetitions) {
       let screen = screen()
       let constraints = screen.activateByHand()
       screen.root.layoutIfNeeded()
-      return time {
-        for constraint in constraints {
-          switch constraint.firstAttribute {
-          case .leading where constraint.secondItem === screen.root: constraint.constant = 12
-          case .trailing: constraint.constant = -12
-          case .top, .leading: constraint.constant = 6
-          default: break
-          }
-        }
-      }
+      return time { screen.changeConstantsByHand(constraints) }
     } _: {
       let screen = screen()
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
-      screen.inset = 12
-      screen.spacing = 6
+      screen.changeConstants(round: 0)
       let seconds = time { screen.layout.update(fromActivation: activation) }
       checksum = screen.installedConstraintCount
       return seconds
     }
     line(
-      "D3", viewCount, constants, checksum, raw: rawConstants, "of-D1",
+      "D3" + suffix, viewCount, constants, checksum, raw: rawConstants, "of-D1",
       median(constants) / median(dsl))
 
     let (_, single) = interleaved(repetitions) {
@@ -274,13 +286,52 @@ enum DSLBenchmarks {
       let screen = screen()
       let activation = screen.layout.active()
       screen.root.layoutIfNeeded()
-      screen.tallRowHeight = 64
+      screen.changeOneConstant(round: 0)
       let seconds = time { screen.layout.update(fromActivation: activation) }
       checksum = screen.installedConstraintCount
       return seconds
     }
-    line("D3one", viewCount, single, checksum, raw: nil, "of-D1", median(single) / median(dsl))
-    return 0
+    line(
+      "D3one" + suffix, viewCount, single, checksum, raw: nil, "of-D1",
+      median(single) / median(dsl))
+  }
+
+  /// Prints a line when the DSL and the raw side lay the screen out differently (after
+  /// activation, and after D2's flip).
+  static func checkFrames<Screen: DSLBenchmarkWorkload>(
+    suffix: String, _ makeScreen: () -> Screen
+  ) {
+    func frames(_ root: UIView) -> [CGRect] {
+      var frames: [CGRect] = []
+      var pending = [root]
+      while let view = pending.popLast() {
+        frames.append(view.frame)
+        pending.append(contentsOf: view.subviews.reversed())
+      }
+      return frames
+    }
+    let byHand = makeScreen()
+    byHand.activateByHand()
+    byHand.root.layoutIfNeeded()
+    let declared = makeScreen()
+    let activation = declared.layout.active()
+    declared.root.layoutIfNeeded()
+    for step in ["activation", "D2's flip"] {
+      let (solved, reference) = (frames(declared.root), frames(byHand.root))
+      let mismatches =
+        zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+      if mismatches > 0 || activation.diagnostics.count > 0 {
+        print(
+          "swiftlayout-bench: D1\(suffix): after \(step), \(mismatches) frames differ from raw "
+            + "HeadlessUIKit; \(activation.diagnostics.count) diagnostics")
+      }
+      guard step == "activation" else { break }
+      byHand.flipBranchByHand()
+      byHand.root.layoutIfNeeded()
+      declared.flipped = true
+      declared.layout.update(fromActivation: activation)
+      declared.root.layoutIfNeeded()
+    }
   }
 
   /// Prints one result line in the fixed form `name size median checksum extra…`.
@@ -334,23 +385,25 @@ enum DSLBenchmarks {
 
   /// Repeats one workload (`build`, `d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
   /// laid-out screen), for a profiler.
-  static func profile(_ workload: String, rows: Int, columns: Int) -> Int32 {
+  static func profile<Screen: DSLBenchmarkWorkload>(
+    _ workload: String, _ makeScreen: () -> Screen
+  ) -> Int32 {
     if workload == "build" {
-      let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
-      let seconds = time { for _ in 0..<300 { _ = screen.layout } }
+      let screen = makeScreen()
+      let seconds = time { for _ in 0..<300 { profiledBuild(screen) } }
       print("build: \(format(seconds / 300 * 1e3)) ms per layout value")
       return 0
     }
     if workload == "d1" || workload == "r1" {
       var total = 0.0
       for _ in 0..<30 {
-        let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+        let screen = makeScreen()
         var activation: Activation?
         total += time {
           if workload == "d1" {
-            activation = screen.layout.active()
+            activation = profiledActivation(screen)
           } else {
-            screen.activateByHand()
+            profiledActivationByHand(screen)
           }
         }
         withExtendedLifetime(activation) {}
@@ -358,7 +411,7 @@ enum DSLBenchmarks {
       print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
       return 0
     }
-    let screen = DSLBenchmarkScreen(rows: rows, columns: columns)
+    let screen = makeScreen()
     let activation = screen.layout.active()
     screen.root.layoutIfNeeded()
     var total = 0.0
@@ -367,10 +420,9 @@ enum DSLBenchmarks {
       if workload == "d2" {
         screen.flipped = round % 2 == 0
       } else if workload == "d3all" {
-        screen.inset = round % 2 == 0 ? 12 : 8
-        screen.spacing = round % 2 == 0 ? 6 : 4
+        screen.changeConstants(round: round)
       } else {
-        screen.tallRowHeight = round % 2 == 0 ? 64 : 44
+        screen.changeOneConstant(round: round)
       }
       total += time { profiledUpdate(screen, activation) }
     }
@@ -378,9 +430,29 @@ enum DSLBenchmarks {
     return 0
   }
 
+  /// Builds the screen's layout value (a symbol for profilers).
+  @inline(never)
+  static func profiledBuild<Screen: DSLBenchmarkWorkload>(_ screen: Screen) {
+    _ = screen.layout
+  }
+
+  /// Builds and activates the screen's layout (a symbol for profilers).
+  @inline(never)
+  static func profiledActivation<Screen: DSLBenchmarkWorkload>(_ screen: Screen) -> Activation {
+    screen.layout.active()
+  }
+
+  /// Activates the screen's constraints by hand (a symbol for profilers).
+  @inline(never)
+  static func profiledActivationByHand<Screen: DSLBenchmarkWorkload>(_ screen: Screen) {
+    screen.activateByHand()
+  }
+
   /// One update, as a user's `update(fromActivation:)` call does it (a symbol for profilers).
   @inline(never)
-  static func profiledUpdate(_ screen: DSLBenchmarkScreen, _ activation: Activation) {
+  static func profiledUpdate<Screen: DSLBenchmarkWorkload>(
+    _ screen: Screen, _ activation: Activation
+  ) {
     screen.layout.update(fromActivation: activation)
   }
 

@@ -22,8 +22,11 @@ let usage = """
               constraint between cells), H4 deep (a 100,000-deep chain).
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
               (constant-only update) against HeadlessUIKit doing the same by
-              hand in the same run; the size is the number of rows (10 views
-              each, default 100).
+              hand in the same run, on H1's screen, then again on a grid
+              screen (lines suffixed `grid`); the size is the number of rows
+              (10 views each, default 100). `dsl ROWS build|d1|r1|d2|d3|d3all`
+              repeats one workload for a profiler (DSL_SCREEN=grid for the
+              grid).
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -113,18 +113,32 @@ open class NSLayoutConstraint: NSObject {
     relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
     attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    let item1 = layoutItem(of: view1)
     // Unwrapped by hand: a main-actor closure passed to `flatMap` checks the executor at run
     // time on every call.
     var item2: (any LayoutItem)?
     if let view2 { item2 = layoutItem(of: view2) }
+    self.init(
+      checkedFirst: layoutItem(of: view1), attribute: attr1, relatedBy: relation,
+      second: item2, secondGiven: view2 != nil, attribute: attr2, multiplier: multiplier,
+      constant: c)
+  }
+
+  /// A constraint between `item1` and `item2` (`nil` when the given item was not a view or a
+  /// layout guide, or when none was given: see `secondGiven`), checked as
+  /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` checks it.
+  convenience init(
+    checkedFirst item1: (any LayoutItem)?, attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation, second item2: (any LayoutItem)?,
+    secondGiven: Bool, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+    constant c: CGFloat
+  ) {
     let placeholder: any LayoutItem = item1 ?? UILayoutGuide()
     self.init(
       first: placeholder, firstAttribute: attr1, relation: relation, second: item2,
       secondAttribute: attr2, multiplier: multiplier, constant: c)
     if item1 == nil {
       invalidReason = "the first item is not a view or a layout guide"
-    } else if view2 != nil && item2 == nil {
+    } else if secondGiven && item2 == nil {
       invalidReason = "the second item is not a view or a layout guide"
     } else {
       invalidReason = Self.validate(

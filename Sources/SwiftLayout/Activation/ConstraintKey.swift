@@ -114,6 +114,7 @@ struct ResolvedConstraints {
     Self.makeConstraint(keys[index], constant: constants[index], items: items[index])
   }
 
+  #if canImport(UIKit) || canImport(AppKit)
   /// Makes the constraint `key` and `constant` describe between `pair`'s items.
   @MainActor @inline(__always)
   static func makeConstraint(
@@ -186,4 +187,57 @@ struct ResolvedConstraints {
     }
     return constraint
   }
+  #else
+  /// Makes the constraint `key` and `constant` describe between `pair`'s items.
+  ///
+  /// Items are given to HeadlessUIKit by their classes: its `init(item:…)` would find out what
+  /// each `Any` holds with two dynamic casts, which cost about as much as the rest of making the
+  /// constraint (UIKit's Objective-C initializer pays nothing of the kind).
+  @MainActor @inline(__always)
+  static func makeConstraint(
+    _ key: ConstraintKey, constant: CGFloat, items pair: ConstraintItems
+  ) -> SLLayoutConstraint {
+    let first = knownItem(pair.first, kind: pair.firstKind)
+    var second: KnownLayoutItem?
+    if let item = pair.second { second = knownItem(item, kind: pair.secondKind) }
+    let constraint: SLLayoutConstraint
+    if let first, (second != nil) == (pair.second != nil) {
+      constraint = SLLayoutConstraint(
+        knownItem: first, attribute: key.firstAttribute, relatedBy: key.relation,
+        toKnownItem: second, attribute: key.secondAttribute, multiplier: key.multiplier,
+        constant: constant)
+    } else {
+      // An item that is neither a view nor a layout guide: UIKit's initializer reports it.
+      constraint = SLLayoutConstraint(
+        item: pair.first.object, attribute: key.firstAttribute, relatedBy: key.relation,
+        toItem: pair.second?.object, attribute: key.secondAttribute,
+        multiplier: key.multiplier, constant: constant)
+    }
+    // Required is 1000; reading `.required` checks a lazy global each time.
+    if key.priority != 1000 {
+      constraint.priority = SLLayoutPriority(rawValue: key.priority)
+    }
+    if let identifier = key.identifier {
+      constraint.identifier = identifier.string
+    }
+    return constraint
+  }
+
+  /// The view or layout guide `reference` names, as its class (`nil` for other objects).
+  @MainActor @inline(__always)
+  private static func knownItem(
+    _ reference: UnretainedObject, kind: ConstraintItemKind
+  ) -> KnownLayoutItem? {
+    switch kind {
+    case .view: return KnownLayoutItem(view: unsafeDowncast(reference.object, to: SLView.self))
+    case .guide:
+      return KnownLayoutItem(guide: unsafeDowncast(reference.object, to: SLLayoutGuide.self))
+    case .unknown:
+      let object = reference.object
+      if let view = object as? SLView { return KnownLayoutItem(view: view) }
+      if let guide = object as? SLLayoutGuide { return KnownLayoutItem(guide: guide) }
+      return nil
+    }
+  }
+  #endif
 }

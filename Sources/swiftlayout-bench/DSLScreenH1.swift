@@ -1,0 +1,219 @@
+// H1's screen (HeadlessBenchmarks.makeScreen) written with SwiftLayout, for D1–D3 of
+// benchmark-workloads.md ("the DSL activating H1's layout").
+
+import Foundation
+import SwiftLayout
+
+/// The views of one card of H1's screen: an avatar, a title, a subtitle, three tags, a button, a
+/// separator and an accessory box (ten views with the card).
+@MainActor
+struct H1Card {
+  let card = UIView()
+  let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
+  let title = UILabel()
+  let subtitle = UILabel()
+  let tags: [UILabel]
+  let button = UIButton(type: .system)
+  let separator = UIView()
+  let accessory = UIView()
+
+  /// Creates card `row`'s views with their content, as H1 does.
+  init(row: Int) {
+    title.text = "Row \(row) title"
+    title.font = .boldSystemFont(ofSize: 15)
+    subtitle.text = "A subtitle that is long enough to be compressed on small screens"
+    subtitle.font = .systemFont(ofSize: 13)
+    tags = (0..<3).map { index in
+      let tag = UILabel()
+      tag.text = "tag\(index)"
+      tag.font = .systemFont(ofSize: 11)
+      return tag
+    }
+    button.setTitle("Go", for: .normal)
+  }
+
+  /// The card's subviews in the order H1 adds them.
+  var subviews: [UIView] { [avatar, title, subtitle, button, separator, accessory] + tags }
+}
+
+/// H1's 1,000-view screen as a SwiftLayout layout, and by hand.
+///
+/// The raw side makes the same views and constraints with UIKit's anchor API, as H1 does. One
+/// card has a second set of subviews (the branch D2 flips, 9 views ≈ 1% of the screen); the
+/// cards' margins are `inset` and `spacing` (D3 changes them), and the middle card's accessory
+/// width is `branchAccessoryWidth` (D3one changes it).
+@MainActor
+final class DSLScreenH1 {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let cards: [H1Card]
+  /// The middle card's other subviews (shown when `flipped`).
+  let alternative: H1Card
+  let branchRow: Int
+  var flipped = false
+  var inset: CGFloat = 8
+  var spacing: CGFloat = 8
+  var branchAccessoryWidth: CGFloat = 12
+
+  init(views: Int) {
+    cards = (0..<max(1, views / 10)).map { H1Card(row: $0) }
+    alternative = H1Card(row: -1)
+    branchRow = cards.count / 2
+  }
+
+  var viewCount: Int { cards.count * 10 }
+
+  /// How many constraints are installed in the tree (the benchmark's checksum).
+  var installedConstraintCount: Int {
+    var count = 0
+    var pending = [root]
+    while let view = pending.popLast() {
+      count += view.constraints.count
+      pending.append(contentsOf: view.subviews)
+    }
+    return count
+  }
+
+  /// The views inside card `row`: its own, or the alternative ones when the branch is flipped.
+  func content(of row: Int) -> H1Card {
+    row == branchRow && flipped ? alternative : cards[row]
+  }
+
+  @LayoutBuilder var layout: some Layout {
+    root.sublayout {
+      for (row, card) in cards.enumerated() {
+        let content = content(of: row)
+        card.card.anchors {
+          if row == 0 {
+            Anchors.top.equalToSuper(constant: spacing)
+          } else {
+            Anchors.top.equalTo(cards[row - 1].card, attribute: .bottom, constant: spacing)
+          }
+          Anchors.leading.equalToSuper(constant: inset)
+          Anchors.trailing.equalToSuper(constant: -inset)
+          Anchors.bottom.greaterThanOrEqualTo(content.avatar, attribute: .bottom, constant: 8)
+        }.sublayout {
+          content.avatar.anchors {
+            Anchors.top.equalToSuper(constant: 8)
+            Anchors.leading.equalToSuper(constant: 8)
+          }
+          content.title.anchors {
+            Anchors.top.equalToSuper(constant: 8)
+            Anchors.leading.equalTo(content.avatar, attribute: .trailing, constant: 8)
+            Anchors.trailing.lessThanOrEqualTo(content.button, attribute: .leading, constant: -8)
+          }
+          content.subtitle.anchors {
+            Anchors.top.equalTo(content.title, attribute: .bottom, constant: 4)
+            Anchors.leading.equalTo(content.title)
+            Anchors.trailing.equalTo(content.accessory, attribute: .leading, constant: -8)
+          }
+          content.button.anchors {
+            Anchors.centerY.equalTo(content.title)
+            Anchors.trailing.equalToSuper(constant: -8)
+          }
+          content.separator.anchors {
+            Anchors.leading.equalTo(content.title)
+            Anchors.trailing.equalToSuper()
+            Anchors.bottom.equalToSuper()
+            Anchors.height.equalTo(constant: 1)
+          }
+          content.accessory.anchors {
+            Anchors.centerY.equalTo(content.subtitle)
+            Anchors.trailing.equalToSuper(constant: -8)
+            Anchors.size.equalTo(width: accessoryWidth(row), height: 12)
+          }
+          for (index, tag) in content.tags.enumerated() {
+            tag.anchors {
+              Anchors.top.equalTo(content.subtitle, attribute: .bottom, constant: 4)
+              if index == 0 {
+                Anchors.leading.equalTo(content.title)
+              } else {
+                Anchors.leading.equalTo(
+                  content.tags[index - 1], attribute: .trailing, constant: 6)
+              }
+              Anchors.bottom.equalTo(content.separator, attribute: .top, constant: -8)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The accessory's width in card `row` (D3one changes the middle card's).
+  func accessoryWidth(_ row: Int) -> CGFloat { row == branchRow ? branchAccessoryWidth : 12 }
+
+  /// H1's hierarchy and constraints made by hand with UIKit's anchor API (as H1 makes them);
+  /// returns the constraints.
+  @discardableResult
+  func activateByHand() -> [NSLayoutConstraint] {
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(cards.count * 31)
+    var previousBottom = root.topAnchor
+    for row in cards.indices {
+      let card = cards[row].card
+      card.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(card)
+      constraints += [
+        card.topAnchor.constraint(equalTo: previousBottom, constant: spacing),
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
+        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset),
+      ]
+      addContentByHand(content(of: row), row: row, into: &constraints)
+      previousBottom = card.bottomAnchor
+    }
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+  }
+
+  /// Swaps the middle card's subviews by hand, as D2 does through the DSL.
+  func flipBranchByHand() {
+    for view in cards[branchRow].subviews { view.removeFromSuperview() }
+    flipped = true
+    var constraints: [NSLayoutConstraint] = []
+    addContentByHand(alternative, row: branchRow, into: &constraints)
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Adds a card's subviews to card `row` and appends their constraints, as H1 does.
+  private func addContentByHand(
+    _ content: H1Card, row: Int, into constraints: inout [NSLayoutConstraint]
+  ) {
+    let card = cards[row].card
+    let (avatar, title, subtitle) = (content.avatar, content.title, content.subtitle)
+    let (button, separator, accessory) = (content.button, content.separator, content.accessory)
+    for view in content.subviews {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(view)
+    }
+    constraints += [
+      avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+      title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+      title.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
+      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      subtitle.trailingAnchor.constraint(equalTo: accessory.leadingAnchor, constant: -8),
+      button.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+      button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+      accessory.centerYAnchor.constraint(equalTo: subtitle.centerYAnchor),
+      accessory.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+      accessory.widthAnchor.constraint(equalToConstant: accessoryWidth(row)),
+      accessory.heightAnchor.constraint(equalToConstant: 12),
+      separator.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      separator.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      separator.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+      separator.heightAnchor.constraint(equalToConstant: 1),
+    ]
+    var previousTag = title.leadingAnchor
+    for (index, tag) in content.tags.enumerated() {
+      constraints += [
+        tag.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 4),
+        tag.leadingAnchor.constraint(equalTo: previousTag, constant: index == 0 ? 0 : 6),
+        tag.bottomAnchor.constraint(equalTo: separator.topAnchor, constant: -8),
+      ]
+      previousTag = tag.trailingAnchor
+    }
+    constraints.append(
+      card.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 8))
+  }
+}
