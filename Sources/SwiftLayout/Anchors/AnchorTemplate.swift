@@ -87,11 +87,11 @@ struct AnchorTemplate: Equatable {
   }
 }
 
-/// The objects an ``Anchors`` value keeps alive when it names more than one.
+/// The objects an ``Anchors`` value keeps alive beyond the first one it holds in place.
 final class RetainedObjects {
   var objects: [AnyObject]
 
-  init(_ first: AnyObject) {
-    objects = [first]
+  init(_ objects: [AnyObject]) {
+    self.objects = objects
   }
 }

@@ -20,9 +20,11 @@ import Foundation
 public struct Anchors {
   var templates: AnchorTemplates
   /// Keeps alive the objects the templates' targets name (their templates do not retain them):
-  /// the object itself when there is one, so that the common case allocates nothing, or a
-  /// ``RetainedObjects`` list.
+  /// the first two distinct objects in place, so that most blocks allocate nothing; from the
+  /// third on, `retainedSecond` is a ``RetainedObjects`` list (`retainsList`).
   var retained: AnyObject?
+  var retainedSecond: AnyObject?
+  var retainsList = false
 
   /// Creates an empty set of constraints.
   public init() {
@@ -38,6 +40,7 @@ public struct Anchors {
     }
     templates.append(contentsOf: other.templates)
     if let object = other.retained.take() { retain(object) }
+    if let object = other.retainedSecond.take() { retain(object) }
   }
 
   /// Appends the constraints of `other`, which stays as it is.
@@ -45,17 +48,34 @@ public struct Anchors {
   mutating func append(borrowing other: borrowing Anchors) {
     templates.append(contentsOf: other.templates)
     if let object = other.retained { retain(object) }
+    if let object = other.retainedSecond { retain(object) }
   }
 
-  /// Keeps `object` alive as long as this value.
+  /// Keeps `object` alive as long as this value (once: an object already kept is not kept
+  /// again).
   mutating func retain(_ object: consuming AnyObject) {
-    guard let current = retained else {
+    guard let first = retained else {
       retained = object
       return
     }
-    let list = current as? RetainedObjects ?? RetainedObjects(current)
+    if first === object { return }
+    guard let second = retainedSecond else {
+      retainedSecond = object
+      return
+    }
+    if second === object { return }
+    retainedSecond = nil
+    var list: RetainedObjects
+    if retainsList {
+      list = unsafeDowncast(second, to: RetainedObjects.self)
+      // A list a copy of this value shares is copied before it grows.
+      if !isKnownUniquelyReferenced(&list) { list = RetainedObjects(list.objects) }
+    } else {
+      list = RetainedObjects([second])
+      retainsList = true
+    }
     list.objects.append(object)
-    retained = list
+    retainedSecond = list
   }
 
   /// The given attributes, in order (no array: composites are statements too).
