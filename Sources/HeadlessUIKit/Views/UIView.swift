@@ -645,15 +645,15 @@ open class UIView: UIResponder {
   ///
   /// While `true`, each of the view's margins is at least the part of the superview's margin on
   /// that edge that reaches into the view: the superview's margin minus the distance between
-  /// the two views' edges (a view flush with its superview's left edge takes the superview's
-  /// whole left margin when it is larger than its own; one standing 5 points in takes 5 points
-  /// less; one reaching past the superview's edge takes the whole margin). That is the smallest
-  /// adjustment that keeps content inside the view's margins also
-  /// inside the superview's. Margins cascade: the superview's margins are its effective ones, so
-  /// a view that preserves them passes its superview's on to its own subviews that do. The edges
-  /// are physical, so in a right-to-left view the superview's right margin raises the leading
-  /// one. When the superview insets its margins from its safe area, so does what it passes on,
-  /// less the part this view's own safe area already covers.
+  /// the two views' edges. A view flush with its superview's left edge takes the superview's
+  /// whole left margin when it is larger than its own, one standing 5 points in takes 5 points
+  /// less, and one reaching past the superview's edge takes the whole margin. That is the
+  /// adjustment UIKit describes, the smallest that keeps content inside the view's margins also
+  /// inside the superview's. Margins cascade: a subview that preserves this view's margins sees
+  /// the margins in effect here, which already include the superview's. The edges are physical,
+  /// so in a right-to-left view the superview's right margin raises the leading one. When the
+  /// superview insets its margins from its safe area, so does what it passes on, less the part
+  /// this view's own safe area already covers.
   ///
   /// The effective margins are recomputed during layout, whenever the view moves or resizes or
   /// its superview's margins, size or safe area change; ``layoutMargins``,
