@@ -236,16 +236,12 @@ struct UserScenarioRound2Tests {
       content.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
-    withKnownIssue(
-      "HeadlessUIKit keeps preservesSuperviewLayoutMargins for API compatibility only: margins do not cascade from the superview"
-    ) {
-      // Left: the child is flush, so the superview's 20 wins over 8. Right: the child stands 5
-      // in, so 20 − 5 = 15 of the superview's margin reaches into it ("the smallest amount
-      // needed to ensure that content is also inside the superview's margins").
-      #expect(child.layoutMargins.left == 20)
-      #expect(child.layoutMargins.right == 15)
-      #expect(content.frame == CGRect(x: 20, y: 8, width: 315 - 20 - 15, height: 10))
-    }
+    // Left: the child is flush, so the superview's 20 wins over 8. Right: the child stands 5
+    // in, so 20 − 5 = 15 of the superview's margin reaches into it ("the smallest amount
+    // needed to ensure that content is also inside the superview's margins").
+    #expect(child.layoutMargins.left == 20)
+    #expect(child.layoutMargins.right == 15)
+    #expect(content.frame == CGRect(x: 20, y: 8, width: 315 - 20 - 15, height: 10))
     #expect(child.layoutMargins.top == 8)
 
     child.preservesSuperviewLayoutMargins = false

@@ -47,6 +47,9 @@ final class LayoutNode {
   nonisolated(unsafe) private(set) var superviewNodeReference: Unmanaged<LayoutNode>?
   /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
   @exclusivity(unchecked) var safeAreaIsZero = true
+  /// Whether the view preserves its superview's margins, and whether some subview may (UIView
+  /// nodes only): one read tells a layout pass that a view has no margins to cascade.
+  @exclusivity(unchecked) var marginCascade: MarginCascade = []
   /// The engine this node is registered with (by serial number), and its index there.
   @exclusivity(unchecked) var engineID = 0
   @exclusivity(unchecked) var engineIndex = -1
@@ -96,6 +99,11 @@ final class LayoutNode {
 
   /// Whether any view has had non-zero alignment insets (until then frames need no conversion).
   @exclusivity(unchecked) nonisolated(unsafe) static var alignmentInsetsInUse = false
+
+  /// Whether the view preserves its superview's layout margins.
+  var preservesSuperviewMargins: Bool {
+    @inline(__always) get { marginCascade.contains(.preserves) }
+  }
 
   /// The frame, in the parent's coordinates, of the solved `rect` (the item's alignment
   /// rectangle placed from its parent's alignment origin): outset by the view's alignment
@@ -205,6 +213,17 @@ final class LayoutNode {
       affecting.remove(at: index)
     }
   }
+}
+
+/// How a view takes part in the cascade of layout margins (see
+/// `UIView.preservesSuperviewLayoutMargins`).
+struct MarginCascade: OptionSet {
+  let rawValue: UInt8
+
+  /// The view preserves its superview's margins.
+  static let preserves = MarginCascade(rawValue: 1)
+  /// Some subview preserved its superview's margins while in this view (kept once set).
+  static let hasPreservingSubviews = MarginCascade(rawValue: 2)
 }
 
 /// A view held without retaining it, in the per-view lists of layout passes.

@@ -46,6 +46,7 @@ extension UIView {
 
   /// The view was added to or removed from a superview.
   func superviewDidChange() {
+    if node.preservesSuperviewMargins { preservingViewSuperviewDidChange() }
     if storedSubviews.isEmpty {
       markSystemConstraintsDirty()
       return

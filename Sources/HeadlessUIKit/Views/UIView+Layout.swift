@@ -174,9 +174,12 @@ extension UIView {
   /// (recording names the view): otherwise the subview may be borrowed.
   private func applyEngineFrame(_ frame: CGRect, to subview: UIView) {
     subview.setFrame(frame, fromLayout: true)
-    // A subview that only moved needs a visit only for its safe area: its guides and its
-    // subviews are placed in its own coordinates. (One whose size changed needs layout.)
-    if subview.needsLayout || !subview.safeAreaStaysZero {
+    // A subview that only moved needs a visit only for its safe area and, if it preserves its
+    // superview's margins, its margins: its guides and its subviews are placed in its own
+    // coordinates. (One whose size changed needs layout.)
+    if subview.needsLayout || !subview.safeAreaStaysZero
+      || subview.node.preservesSuperviewMargins
+    {
       subview.markFrameChangedInPass(in: self)
     }
   }
@@ -337,6 +340,7 @@ enum LayoutPass {
     }
     view.updateGuideFrames(engine: engine)
     view.updateSafeAreaInsets()
+    if node.marginCascade != [] { view.cascadeMargins() }
   }
 
   /// A root view that doesn't translate its frame takes the size its constraints give it.

@@ -65,7 +65,10 @@ open class UIView: UIResponder {
   /// Whether ``owningViewController`` was set to a controller (which may be gone since).
   @exclusivity(unchecked) var mayHaveOwningViewController = false
   var storedInsetsMarginsFromSafeArea = true
-  var storedPreservesSuperviewMargins = false
+  /// The least margins the superview's margins require of this view (physical edges, as of
+  /// the last layout; `nil` unless ``preservesSuperviewLayoutMargins``): see
+  /// `updateInheritedMargins()`.
+  @exclusivity(unchecked) var inheritedMargins: UIEdgeInsets?
   @exclusivity(unchecked) var cachedReadableGuide: UILayoutGuide?
   var storedTraitOverrides = UITraitOverrides()
   /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
@@ -448,20 +451,26 @@ open class UIView: UIResponder {
   ///
   /// Kept in step with ``directionalLayoutMargins`` through the view's layout direction: in a
   /// right-to-left view, `left` is the trailing margin. The ``layoutMarginsGuide`` reads this
-  /// property, so an override is honoured.
+  /// property, so an override is honoured. While ``preservesSuperviewLayoutMargins`` is `true`,
+  /// reading it returns the margins in effect (the margins you set, raised on each edge to what
+  /// the superview's margins require as of the last layout); setting it sets the view's own.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmargins>
   open var layoutMargins: UIEdgeInsets {
-    get { physicalMargins(from: storedDirectionalMargins) }
+    get { effectiveLayoutMargins }
     set { directionalLayoutMargins = directionalMargins(from: newValue) }
   }
 
   /// The default spacing to use when laying out content in a view, taking into account the
   /// current language direction.
   ///
-  /// Setting it calls ``layoutMarginsDidChange()``.
+  /// Setting it calls ``layoutMarginsDidChange()``. Like ``layoutMargins``, reading it returns
+  /// the margins in effect while ``preservesSuperviewLayoutMargins`` is `true`.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { storedDirectionalMargins }
+    get {
+      guard node.preservesSuperviewMargins else { return storedDirectionalMargins }
+      return directionalMargins(from: effectiveLayoutMargins)
+    }
     set { setDirectionalMargins(newValue) }
   }
 
@@ -632,14 +641,34 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Whether the view also respects its superview's margins; kept for API compatibility.
+  /// Whether the view also respects the margins of its superview (default `false`).
+  ///
+  /// While `true`, each of the view's margins is at least the part of the superview's margin on
+  /// that edge that reaches into the view: the superview's margin minus the distance between
+  /// the two views' edges. A view flush with its superview's left edge takes the superview's
+  /// whole left margin when it is larger than its own, one standing 5 points in takes 5 points
+  /// less, and one reaching past the superview's edge takes the whole margin. That is the
+  /// adjustment UIKit describes, the smallest that keeps content inside the view's margins also
+  /// inside the superview's. Margins cascade: a subview that preserves this view's margins sees
+  /// the margins in effect here, which already include the superview's. The edges are physical,
+  /// so in a right-to-left view the superview's right margin raises the leading one. When the
+  /// superview insets its margins from its safe area, so does what it passes on, less the part
+  /// this view's own safe area already covers.
+  ///
+  /// The effective margins are recomputed during layout, whenever the view moves or resizes or
+  /// its superview's margins, size or safe area change; ``layoutMargins``,
+  /// ``directionalLayoutMargins`` and ``layoutMarginsGuide`` report them, and
+  /// ``layoutMarginsDidChange()`` is called when they change. Setting the property calls
+  /// ``setNeedsLayout()``; turning it off restores the view's own margins at once.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins>
   open var preservesSuperviewLayoutMargins: Bool {
-    get { storedPreservesSuperviewMargins }
-    set { storedPreservesSuperviewMargins = newValue }
+    get { node.preservesSuperviewMargins }
+    set { setPreservesSuperviewMargins(newValue) }
   }
 
   /// A layout guide representing the view's margins: its frame is the view's bounds inset by
-  /// ``layoutMargins`` (and ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``).
+  /// ``layoutMargins`` (and ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``), the
+  /// margins in effect when the view ``preservesSuperviewLayoutMargins``.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide>
   open var layoutMarginsGuide: UILayoutGuide {
