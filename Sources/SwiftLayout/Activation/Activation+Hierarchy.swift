@@ -42,6 +42,9 @@ extension Activation {
       }
     }
 
+    // Whether every arranged item is still arranged, in order; asked once, on the first arranged
+    // item met outside the window (a stack edited by hand is rare, so the check is cheap then).
+    var arrangementIntact: Bool?
     var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: newCount)
@@ -71,6 +74,16 @@ extension Activation {
         }
       } else {
         kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
+      }
+      if kept && placement == .arrangedSubview {
+        // Unarranged or reordered by hand (`removeArrangedSubview(_:)`,
+        // `insertArrangedSubview(_:at:)`) while staying a subview: arrange it again in place.
+        if arrangementIntact == nil { arrangementIntact = areArrangedInOrder(items) }
+        if arrangementIntact == false {
+          kept = isArranged(
+            reference.object, after: previous >= 0 ? items[previous].item : nil,
+            in: items[parentIndex].item)
+        }
       }
       if kept { continue }
       // An item already in its parent that this activation did not record was placed by
@@ -131,6 +144,42 @@ extension Activation {
       let second = siblings.firstIndex(where: { $0 === later })
     else { return true }
     return first < second
+  }
+
+  /// Whether `item` is among the arranged subviews of `parent` (when it is a stack view), after
+  /// `previous` when that is arranged there too.
+  private func isArranged(_ item: AnyObject, after previous: AnyObject?, in parent: AnyObject)
+    -> Bool
+  {
+    guard let stack = parent as? SLStackView else { return true }
+    let arranged = stack.arrangedSubviews
+    guard let position = arranged.firstIndex(where: { $0 === item }) else { return false }
+    guard let previous, let before = arranged.firstIndex(where: { $0 === previous }) else {
+      return true
+    }
+    return before < position
+  }
+
+  /// Whether every item placed as an arranged subview is among its stack's arranged subviews,
+  /// in declared order (other arranged views may stand between them).
+  func areArrangedInOrder(_ items: [LayoutCollector.Node]) -> Bool {
+    var arrangedIDs: [Int: [ObjectIdentifier]] = [:]
+    var cursor: [Int: Int] = [:]
+    for index in items.indices where items[index].placement == .arrangedSubview {
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0 else { continue }
+      if arrangedIDs[parentIndex] == nil {
+        let parent = items[parentIndex].reference.reference.takeUnretainedValue()
+        arrangedIDs[parentIndex] =
+          (parent as? SLStackView)?.arrangedSubviews.map { ObjectIdentifier($0) } ?? []
+      }
+      let siblings = arrangedIDs[parentIndex] ?? []
+      var position = cursor[parentIndex] ?? 0
+      while position < siblings.count && siblings[position] != items[index].id { position += 1 }
+      guard position < siblings.count else { return false }
+      cursor[parentIndex] = position + 1
+    }
+    return true
   }
 
   /// Whether `item` (a guide when `isGuide`) is in the parent `parentID` names, without a
@@ -202,7 +251,7 @@ extension Activation {
         return false
       }
     }
-    return true
+    return areArrangedInOrder(items)
   }
 
   /// The identities of the subviews of `parent`, a view, in order.
