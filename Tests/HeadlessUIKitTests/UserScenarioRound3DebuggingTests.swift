@@ -121,6 +121,46 @@ struct UserScenarioRound3DebuggingTests {
     #expect(name.frame == CGRect(x: 68, y: 10, width: 216, height: 40))
   }
 
+  @Test("VFL: directionRightToLeft orders a format from the right in a left-to-right superview")
+  func rightToLeftOptionInLeftToRight() {
+    // FormatOptions.directionRightToLeft: "Arrange objects in order from right to left."
+    let superview = makeRoot(width: 300, height: 100)
+    let first = StackTestView(50, 10)
+    let second = StackTestView(40, 10)
+    add(first, second, to: superview)
+    let views: [String: Any] = ["first": first, "second": second]
+    activate("|-20-[first]-10-[second]", options: .directionRightToLeft, views)
+    activate("V:|[first]", views)
+    activate("V:|[second]", views)
+    superview.layoutIfNeeded()
+    #expect(first.frame == CGRect(x: 230, y: 0, width: 50, height: 10))
+    #expect(second.frame == CGRect(x: 180, y: 0, width: 40, height: 10))
+  }
+
+  @Test("VFL: a vertical column aligned leading lines up on the right in right-to-left")
+  func alignLeadingInRightToLeft() {
+    let superview = makeRoot(width: 300, height: 200)
+    superview.semanticContentAttribute = .forceRightToLeft
+    let title = StackTestView(120, 20)
+    let subtitle = StackTestView(80, 16)
+    add(title, subtitle, to: superview)
+    let views: [String: Any] = ["title": title, "subtitle": subtitle]
+    activate("V:|-10-[title]-4-[subtitle]", options: .alignAllLeading, views)
+    activate("H:|-16-[title]", views)
+    superview.layoutIfNeeded()
+    // Leading is the right edge: the title starts 16 from the right, the subtitle follows it.
+    #expect(title.frame == CGRect(x: 164, y: 10, width: 120, height: 20))
+    #expect(subtitle.frame == CGRect(x: 204, y: 34, width: 80, height: 16))
+    // alignAllLeft keeps the left edges together whatever the direction.
+    let caption = StackTestView(60, 12)
+    add(caption, to: superview)
+    activate(
+      "V:[subtitle]-4-[caption]", options: .alignAllLeft,
+      ["subtitle": subtitle, "caption": caption])
+    superview.layoutIfNeeded()
+    #expect(caption.frame == CGRect(x: 204, y: 54, width: 60, height: 12))
+  }
+
   // MARK: - Ambiguity
 
   @Test("Two labels with equal hugging in a row are ambiguous; one more hugging point settles it")
@@ -255,6 +295,38 @@ struct UserScenarioRound3DebuggingTests {
     #expect(!horizontal.contains { $0 === top })
     #expect(vertical.contains { $0 === top } && vertical.contains { $0 === height })
     #expect(!vertical.contains { $0 === leading })
+  }
+
+  @Test("constraintsAffectingLayout(for:) of a frame-placed subview lists its autoresizing ones")
+  func constraintsAffectingAutoresizingView() {
+    // translatesAutoresizingMaskIntoConstraints: "the system automatically creates a set of
+    // constraints that duplicate the behavior specified by the view's autoresizing mask."
+    let root = makeRoot()
+    let container = makeView("container", in: root)
+    NSLayoutConstraint.activate([
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    // The badge's frame is given in the container's laid-out bounds (as in viewDidLayoutSubviews):
+    // its autoresizing constraints keep the margins it has against those bounds.
+    root.layoutIfNeeded()
+    let badge = UIView(frame: CGRect(x: 170, y: 10, width: 20, height: 20))
+    badge.autoresizingMask = [.flexibleLeftMargin]
+    container.addSubview(badge)
+    root.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 170, y: 10, width: 20, height: 20))
+    #expect(!badge.hasAmbiguousLayout)
+    let horizontal = badge.constraintsAffectingLayout(for: .horizontal)
+    let vertical = badge.constraintsAffectingLayout(for: .vertical)
+    #expect(horizontal.count >= 2)
+    #expect(vertical.count >= 2)
+    #expect(horizontal.allSatisfy { $0.firstAttribute.isHorizontalForProbe })
+    // The container grows: the flexible left margin keeps the badge 10 from the right edge.
+    container.constraints.first { $0.firstAttribute == .width }?.constant = 300
+    root.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 270, y: 10, width: 20, height: 20))
   }
 
   @Test("constraintsAffectingLayout(for:) of an arranged view names the stack's constraints")

@@ -34,6 +34,50 @@ struct UserScenarioRound3StackAnimationTests {
     AnimationRecorder.finishPendingAnimations()
   }
 
+  @Test("A negative spacing overlaps neighbours, as in an avatar pile")
+  func negativeSpacingOverlaps() {
+    let avatars = (0..<4).map { _ in StackTestView(32, 32) }
+    let pile = UIStackView(arrangedSubviews: avatars)
+    pile.spacing = -12
+    let container = makeRoot(width: 300, height: 100)
+    pile.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(pile)
+    pile.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    pile.trailingAnchor.constraint(equalTo: container.trailingAnchor).isActive = true
+    container.layoutIfNeeded()
+    #expect(avatars.map(\.frame.minX) == [0, 20, 40, 60])
+    // 4 × 32 − 3 × 12
+    #expect(pile.frame == CGRect(x: 208, y: 0, width: 92, height: 32))
+  }
+
+  @Test("A font changed after layout keeps a first-baseline row in line")
+  func fontChangeKeepsBaselines() {
+    let title = UILabel()
+    title.text = "Total"
+    let amount = UILabel()
+    amount.text = "42"
+    let row = UIStackView(arrangedSubviews: [title, amount])
+    row.alignment = .firstBaseline
+    row.spacing = 8
+    let container = makeRoot(width: 300, height: 100)
+    row.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(row)
+    row.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    row.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+    container.layoutIfNeeded()
+    func baseline(_ label: UILabel) -> CGFloat {
+      label.frame.minY + label.font.ascender
+    }
+    #expect(abs(baseline(title) - baseline(amount)) < 0.001)
+    amount.font = UIFont.systemFont(ofSize: 34)
+    container.layoutIfNeeded()
+    #expect(abs(baseline(title) - baseline(amount)) < 0.001)
+    // The big label sets the row's height; the small one sits on its baseline, lower down.
+    #expect(amount.frame.minY == 0)
+    #expect(title.frame.minY > 0)
+    #expect(row.frame.height == amount.frame.height)
+  }
+
   @Test("A horizontal chip scroller: inserting chips widens the content, hiding narrows it")
   func horizontalChipScroller() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
