@@ -208,3 +208,52 @@ struct UserScenarioRound3StackAnimationTests {
     #expect(button.frame == CGRect(x: 0, y: 124, width: 342, height: 50))
   }
 }
+
+@MainActor
+@Suite("User scenarios, round 3: ambiguity in scroll views and guides")
+struct UserScenarioRound3ScrollAmbiguityTests {
+  @Test("A scroll view's content without a width is ambiguous until it follows the frame guide")
+  func scrollContentWidthAmbiguous() {
+    // Apple's "Working with Scroll Views": the content's size must be defined, for example by
+    // relating the content view's width to the frame layout guide for vertical scrolling.
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(content)
+    let guide = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      content.heightAnchor.constraint(equalToConstant: 900),
+    ])
+    scrollView.layoutIfNeeded()
+    #expect(content.hasAmbiguousLayout)
+    #expect(content.widthAnchor.hasAmbiguousLayout)
+    #expect(!content.heightAnchor.hasAmbiguousLayout)
+    content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor).isActive =
+      true
+    scrollView.layoutIfNeeded()
+    #expect(!content.hasAmbiguousLayout)
+    #expect(scrollView.contentSize == CGSize(width: 320, height: 900))
+  }
+
+  @Test("A spacer guide with a width but no position is ambiguous; pinned, it is not")
+  func spacerGuideAmbiguity() {
+    let root = makeRoot(width: 300, height: 100)
+    let spacer = UILayoutGuide()
+    root.addLayoutGuide(spacer)
+    NSLayoutConstraint.activate([
+      spacer.widthAnchor.constraint(equalToConstant: 40),
+      spacer.heightAnchor.constraint(equalToConstant: 10),
+      spacer.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(spacer.hasAmbiguousLayout)
+    spacer.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+    root.layoutIfNeeded()
+    #expect(!spacer.hasAmbiguousLayout)
+    #expect(spacer.layoutFrame == CGRect(x: 130, y: 0, width: 40, height: 10))
+  }
+}

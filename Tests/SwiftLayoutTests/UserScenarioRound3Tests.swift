@@ -303,3 +303,84 @@ struct UserScenarioRound3StackEditsTests {
     #expect(bar.chips[2].frame.minX == 102)
   }
 }
+
+/// A row that turns into a column when narrow, by configuration of its stack.
+@MainActor
+final class Round3AdaptiveRow: UIView, Layoutable {
+  var activation: Activation?
+  let stack = UIStackView()
+  let icon = Round3Box("icon", 40, 40)
+  let title = Round3Box("title", 120, 20)
+
+  @LayoutProperty var isNarrow = false
+
+  @LayoutBuilder var layout: some Layout {
+    self.sublayout {
+      stack.config {
+        $0.axis = self.isNarrow ? .vertical : .horizontal
+        $0.alignment = self.isNarrow ? .center : .fill
+        $0.spacing = self.isNarrow ? 4 : 12
+      }.anchors {
+        Anchors.top.leading.trailing.equalToSuper()
+      }.sublayout {
+        icon
+        title
+      }
+    }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    sl.updateLayout(.forced)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+@MainActor
+@Suite("User scenarios, round 3: a stack configured from state")
+struct UserScenarioRound3AdaptiveTests {
+  @Test("A layout property that reconfigures the stack's axis lays the row out as a column")
+  func configSwitchesAxis() {
+    let row = Round3AdaptiveRow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    // Row, fill: the icon takes the slack (equal hugging; the first view stretches).
+    #expect(row.icon.frame == CGRect(x: 0, y: 0, width: 168, height: 40))
+    #expect(row.title.frame == CGRect(x: 180, y: 0, width: 120, height: 40))
+    row.isNarrow = true
+    row.layoutIfNeeded()
+    #expect(row.stack.axis == .vertical)
+    #expect(row.icon.frame == CGRect(x: 130, y: 0, width: 40, height: 40))
+    #expect(row.title.frame == CGRect(x: 90, y: 44, width: 120, height: 20))
+    #expect(row.stack.frame.height == 64)
+    row.isNarrow = false
+    row.layoutIfNeeded()
+    #expect(row.title.frame == CGRect(x: 180, y: 0, width: 120, height: 40))
+  }
+
+  @Test("A constraint the user made to a view the DSL removes goes with it, as UIKit removes it")
+  func userConstraintGoesWithRemovedView() {
+    let card = Round3ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let note = UIView()
+    note.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(note)
+    let below = note.topAnchor.constraint(equalTo: card.bio.bottomAnchor, constant: 4)
+    NSLayoutConstraint.activate([
+      below, note.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      note.widthAnchor.constraint(equalToConstant: 10),
+      note.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    card.layoutIfNeeded()
+    #expect(note.frame.minY == 120)  // 16 + 100 + 4
+    card.isCompact = true
+    AnimationRecorder.finishPendingAnimations()
+    // removeFromSuperview(): "Calling this method removes any constraints that refer to the
+    // view you are removing".
+    #expect(!below.isActive)
+    card.isCompact = false
+    AnimationRecorder.finishPendingAnimations()
+    #expect(!below.isActive)
+    #expect(card.bio.superview === card.stack)
+  }
+}

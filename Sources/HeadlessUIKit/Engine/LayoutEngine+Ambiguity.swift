@@ -18,12 +18,12 @@ extension LayoutEngine {
   func exercisedFrame(of item: any LayoutItem) -> CGRect? {
     solveIfNeeded()
     let node = item.node
-    let isRoot = (item as? UIView)?.storedSuperview == nil
+    let isRoot = (item as? UIView).map { $0.storedSuperview == nil } ?? false
     var ambiguous: [Variable] = []
     for (position, size) in [(node.x, node.width), (node.y, node.height)] {
-      if !isRoot && solver.isAmbiguous(position) {
+      if !isRoot && solver.isAmbiguous(position, ignoringBaseStrengths: true) {
         ambiguous.append(position)
-      } else if solver.isAmbiguous(size) {
+      } else if solver.isAmbiguous(size, ignoringBaseStrengths: true) {
         ambiguous.append(size)
       }
     }
