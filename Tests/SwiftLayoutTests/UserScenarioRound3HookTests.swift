@@ -206,3 +206,53 @@ struct UserScenarioRound3HookTests {
     #expect(card.bio.frame.minY == 66)
   }
 }
+
+@MainActor
+@Suite("User scenarios, round 3: hand edits around a Layoutable's updates")
+struct UserScenarioRound3HandEditTests {
+  func makeCard() -> Round3ProfileCard {
+    Round3ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+  }
+
+  @Test("Deferred updates flushed inside UIView.animate animate the stack like any layout change")
+  func flushInsideAnimation() throws {
+    let card = makeCard()
+    card.showsBio = false
+    UIView.animate(withDuration: 0.2) {
+      LayoutUpdateMode.flushDeferredUpdates()
+      card.layoutIfNeeded()
+    }
+    let record = try #require(AnimationRecorder.animations(of: card.stack).last)
+    #expect(record.fromFrame.height == 100 && record.toFrame.height == 52)
+    #expect(record.duration == 0.2)
+    #expect(card.stack.frame.height == 52)
+    AnimationRecorder.finishPendingAnimations()
+  }
+
+  @Test("An arranged view the user hides by hand stays hidden and collapsed across updates")
+  func hiddenByHandStaysHidden() {
+    let card = makeCard()
+    card.name.isHidden = true
+    card.layoutIfNeeded()
+    #expect(card.badge.frame.minY == 0)
+    card.badgeInStack = false
+    card.badgeInStack = true
+    card.layoutIfNeeded()
+    #expect(card.name.isHidden)
+    #expect(card.badge.frame.minY == 0)
+    #expect(card.bio.frame.minY == 32)
+  }
+
+  @Test("A background view the user inserts at the back stays behind the DSL's views")
+  func backgroundStaysBehind() {
+    let card = makeCard()
+    let background = UIView(frame: card.bounds)
+    card.insertSubview(background, at: 0)
+    card.badgeInStack = false
+    #expect(same(card.subviews, [background, card.stack, card.badge]))
+    card.badgeInStack = true
+    #expect(same(card.subviews, [background, card.stack]))
+    card.layoutIfNeeded()
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 200))
+  }
+}
