@@ -329,6 +329,29 @@ struct UserScenarioRound3DebuggingTests {
     #expect(badge.frame == CGRect(x: 270, y: 10, width: 20, height: 20))
   }
 
+  @Test("constraintsAffectingLayout(for:) of a label includes its content-size constraints")
+  func constraintsAffectingLabel() {
+    // UIKit lists a label's NSContentSizeLayoutConstraint (hugging and compression resistance)
+    // among the constraints affecting it: its intrinsic size is what sizes it.
+    let root = makeRoot()
+    let label = UILabel()
+    label.text = "Subtitle"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    let top = label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+    let leading = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+    NSLayoutConstraint.activate([top, leading])
+    root.layoutIfNeeded()
+    #expect(label.frame.size == label.intrinsicContentSize)
+    let vertical = label.constraintsAffectingLayout(for: .vertical)
+    #expect(vertical.contains { $0 === top })
+    #expect(
+      vertical.contains {
+        $0.firstItem === label && $0.firstAttribute == .height && $0.secondItem == nil
+      })
+    #expect(!label.hasAmbiguousLayout)
+  }
+
   @Test("constraintsAffectingLayout(for:) of an arranged view names the stack's constraints")
   func constraintsAffectingArrangedView() {
     let first = StackTestView(40, 20)
