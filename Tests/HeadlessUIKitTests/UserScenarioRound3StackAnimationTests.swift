@@ -34,6 +34,28 @@ struct UserScenarioRound3StackAnimationTests {
     AnimationRecorder.finishPendingAnimations()
   }
 
+  @Test("Hiding an arranged view inside UIView.animate records its collapse and the closing gap")
+  func hideAnimationRecords() throws {
+    let views = [40, 60, 100].map { StackTestView(CGFloat($0), 20) }
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.spacing = 10
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+    stack.distribution = .fillEqually
+    stack.layoutIfNeeded()
+    UIView.animate(withDuration: 0.25) {
+      views[1].isHidden = true
+      stack.layoutIfNeeded()
+    }
+    let collapse = try #require(AnimationRecorder.animations(of: views[1]).last)
+    #expect(abs(collapse.fromFrame.width - 280.0 / 3) < 0.001)
+    #expect(collapse.toFrame.width == 0)
+    let neighbour = try #require(AnimationRecorder.animations(of: views[2]).last)
+    #expect(neighbour.toFrame == CGRect(x: 155, y: 0, width: 145, height: 20))
+    #expect(neighbour.duration == 0.25)
+    AnimationRecorder.finishPendingAnimations()
+    #expect(views[2].frame == CGRect(x: 155, y: 0, width: 145, height: 20))
+  }
+
   @Test("A negative spacing overlaps neighbours, as in an avatar pile")
   func negativeSpacingOverlaps() {
     let avatars = (0..<4).map { _ in StackTestView(32, 32) }

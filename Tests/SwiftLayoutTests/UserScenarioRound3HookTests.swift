@@ -82,6 +82,30 @@ struct UserScenarioRound3HookTests {
     #expect(hooked.body.frame == CGRect(x: 121.5, y: 111, width: 252.5, height: 679))
   }
 
+  @Test("Hooks to the safe area made before the view is on screen follow it once it is")
+  func safeAreaHookBeforeWindow() {
+    // safeAreaLayoutGuide: "When the view is visible onscreen, this guide reflects the portion
+    // of the view that is not covered by navigation bars, tab bars, toolbars, and other
+    // ancestor views."
+    let controller = UIViewController()
+    let root: UIView = controller.view
+    let toolbar = makeView("toolbar")
+    root.addSubviews(toolbar)
+    toolbar.hook
+      .bottom(toSafeAreaOf: root)
+      .leading(to: root.leadingAnchor).trailing(to: root.trailingAnchor)
+      .height(constant: 44)
+    root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    root.layoutIfNeeded()
+    #expect(toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // The home indicator's 34 points at the bottom.
+    #expect(toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
+  }
+
   @Test("A hooked constraint's constant changed later moves the views that follow it")
   func hookedConstantChangedLater() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
