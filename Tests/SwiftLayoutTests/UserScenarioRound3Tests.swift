@@ -384,3 +384,43 @@ struct UserScenarioRound3AdaptiveTests {
     #expect(card.bio.superview === card.stack)
   }
 }
+
+@MainActor
+@Suite("User scenarios, round 3: a declared plain subview of a stack arranged by hand")
+struct UserScenarioRound3PlainInStackTests {
+  @Test("A plain subview of a DSL stack that the user arranges by hand is plain again on update")
+  func arrangedByHandBecomesPlainAgain() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    stack.distribution = .fillEqually
+    let first = makeView("first")
+    let second = makeView("second")
+    let overlay = makeView("overlay")
+    var showsSecond = true
+    @LayoutBuilder var layout: some Layout {
+      stack.sublayout {
+        first
+        if showsSecond { second }
+        overlay.asPlainSubview().anchors {
+          Anchors.allSides()
+        }
+      }
+    }
+    var activation = layout.active()
+    stack.layoutIfNeeded()
+    #expect(overlay.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    stack.addArrangedSubview(overlay)
+    #expect(same(stack.arrangedSubviews, [first, second, overlay]))
+    showsSecond = false
+    activation = layout.update(fromActivation: activation)
+    stack.layoutIfNeeded()
+    #expect(same(stack.arrangedSubviews, [first]))
+    #expect(overlay.superview === stack)
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    #expect(overlay.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    // With nothing else changed, the update alone puts it back too.
+    stack.addArrangedSubview(overlay)
+    activation = layout.update(fromActivation: activation)
+    #expect(same(stack.arrangedSubviews, [first]))
+    activation.deactive()
+  }
+}

@@ -75,14 +75,18 @@ extension Activation {
       } else {
         kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
       }
-      if kept && placement == .arrangedSubview {
-        // Unarranged or reordered by hand (`removeArrangedSubview(_:)`,
-        // `insertArrangedSubview(_:at:)`) while staying a subview: arrange it again in place.
+      if kept && placement != .guide && items[parentIndex].arrangesChildren {
+        // Unarranged, reordered or arranged by hand (`removeArrangedSubview(_:)`,
+        // `insertArrangedSubview(_:at:)`, `addArrangedSubview(_:)`) while staying a subview of
+        // the stack: put it back as declared.
         if arrangementIntact == nil { arrangementIntact = areArrangedInOrder(items) }
         if arrangementIntact == false {
-          kept = isArranged(
-            reference.object, after: previous >= 0 ? items[previous].item : nil,
-            in: items[parentIndex].item)
+          let parent = items[parentIndex].item
+          kept =
+            placement == .arrangedSubview
+            ? isArranged(
+              reference.object, after: previous >= 0 ? items[previous].item : nil, in: parent)
+            : !isArranged(reference.object, after: nil, in: parent)
         }
       }
       if kept { continue }
@@ -161,23 +165,35 @@ extension Activation {
   }
 
   /// Whether every item placed as an arranged subview is among its stack's arranged subviews,
-  /// in declared order (other arranged views may stand between them).
+  /// in declared order (other arranged views may stand between them), and no item placed as a
+  /// plain subview of such a stack is arranged in it.
   func areArrangedInOrder(_ items: [LayoutCollector.Node]) -> Bool {
     var arrangedIDs: [Int: [ObjectIdentifier]] = [:]
     var cursor: [Int: Int] = [:]
-    for index in items.indices where items[index].placement == .arrangedSubview {
+    var plainInStacks = false
+    for index in items.indices {
       let parentIndex = items[index].parent
-      guard parentIndex >= 0 else { continue }
+      guard parentIndex >= 0, items[parentIndex].arrangesChildren else { continue }
       if arrangedIDs[parentIndex] == nil {
         let parent = items[parentIndex].reference.reference.takeUnretainedValue()
         arrangedIDs[parentIndex] =
           (parent as? SLStackView)?.arrangedSubviews.map { ObjectIdentifier($0) } ?? []
       }
       let siblings = arrangedIDs[parentIndex] ?? []
+      guard items[index].placement == .arrangedSubview else {
+        plainInStacks = plainInStacks || items[index].placement == .subview
+        continue
+      }
       var position = cursor[parentIndex] ?? 0
       while position < siblings.count && siblings[position] != items[index].id { position += 1 }
       guard position < siblings.count else { return false }
       cursor[parentIndex] = position + 1
+    }
+    guard plainInStacks else { return true }
+    for index in items.indices where items[index].placement == .subview {
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0, let siblings = arrangedIDs[parentIndex] else { continue }
+      if siblings.contains(items[index].id) { return false }
     }
     return true
   }

@@ -47,6 +47,7 @@ extension LayoutCollector {
         if lastItem >= 0 {
           currentParent = lastItem
           arrangesSubviews = !nodes[lastItem].isGuide && nodes[lastItem].item is SLStackView
+          if arrangesSubviews { nodes[lastItem].arrangesChildren = true }
         }
         position += 1
       case .end:

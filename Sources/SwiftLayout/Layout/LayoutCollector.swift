@@ -20,6 +20,9 @@ public struct LayoutCollector {
     var parent: Int
     var placement: Placement
     let isGuide: Bool
+    /// Whether the node is a stack view whose children are collected (and arranged unless
+    /// declared plain).
+    var arrangesChildren = false
     /// Where the node's templates start in ``LayoutCollector/templates``.
     var templateStart = 0
     /// How many templates the node declares.
