@@ -229,6 +229,7 @@ extension Activation {
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
     }
     return areAttached(collector.nodes)
+      && (!collector.hasStackParents || areArrangedInOrder(collector.nodes))
   }
 
   /// Whether every item of `collector` that has a parent there is in that parent.
@@ -267,7 +268,7 @@ extension Activation {
         return false
       }
     }
-    return areArrangedInOrder(items)
+    return true
   }
 
   /// The identities of the subviews of `parent`, a view, in order.

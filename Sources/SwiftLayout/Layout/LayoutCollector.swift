@@ -58,6 +58,8 @@ public struct LayoutCollector {
   /// its own sublayout, declared under two parents, or an identifier given twice).
   var isWellFormed: Bool { cycles.isEmpty && redeclared.isEmpty && repeatedIdentifiers.isEmpty }
   var arrangesSubviews = false
+  /// Whether some node is a stack view that arranges its children (``Node/arrangesChildren``).
+  var hasStackParents = false
   /// How many item and template records were collected, and whether every item and
   /// template was collected from records without an identifier (see
   /// `Activation.recordRecordBaseline`).
