@@ -45,6 +45,7 @@ extension Activation {
     // Whether every arranged item is still arranged, in order; asked once, on the first arranged
     // item met outside the window (a stack edited by hand is rare, so the check is cheap then).
     var arrangementIntact: Bool?
+    let hasStackParents = collector.hasStackParents
     var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: newCount)
@@ -75,7 +76,7 @@ extension Activation {
       } else {
         kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
       }
-      if kept && placement != .guide && items[parentIndex].arrangesChildren {
+      if hasStackParents && kept && placement != .guide && items[parentIndex].arrangesChildren {
         // Unarranged, reordered or arranged by hand (`removeArrangedSubview(_:)`,
         // `insertArrangedSubview(_:at:)`, `addArrangedSubview(_:)`) while staying a subview of
         // the stack: put it back as declared.
