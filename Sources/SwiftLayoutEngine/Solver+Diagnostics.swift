@@ -55,23 +55,37 @@ extension Solver {
   /// solver.isAmbiguous(x)  // true
   /// ```
   ///
-  /// - Parameter variable: The variable to examine.
+  /// With `ignoringBaseStrengths`, only the priority levels (``Strength/priority(_:weight:)``)
+  /// count as deciding: constraints of plain strengths, such as stays that keep a value nobody
+  /// else decided, do not make the variable determined.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable to examine.
+  ///   - ignoringBaseStrengths: Whether errors of plain-strength constraints may change.
   /// - Returns: `true` when another optimal solution gives the variable a different value.
   /// - Complexity: O(row length × column lengths).
-  public func isAmbiguous(_ variable: Variable) -> Bool {
+  public func isAmbiguous(_ variable: Variable, ignoringBaseStrengths: Bool = false) -> Bool {
     guard let symbol = symbol(of: variable) else { return true }
     let slot = rowSlotOf[Int(symbol)]
-    if slot < 0 { return canMove(symbol) }
-    for cell in rows[Int(slot)].cells where canMove(cell.symbol) { return true }
+    if slot < 0 { return canMove(symbol, ignoringBase: ignoringBaseStrengths) }
+    for cell in rows[Int(slot)].cells
+    where canMove(cell.symbol, ignoringBase: ignoringBaseStrengths) {
+      return true
+    }
     return false
   }
 
-  /// Whether a non-basic symbol with zero reduced cost can move feasibly.
-  private func canMove(_ symbol: Int32) -> Bool {
+  /// Whether a non-basic symbol with zero reduced cost (on the levels only, when
+  /// `ignoringBase`) can move feasibly.
+  private func canMove(_ symbol: Int32, ignoringBase: Bool) -> Bool {
     let index = Int(symbol)
     let kind = kinds[index]
     guard kind != .dummy, kind != .free, rowSlotOf[index] < 0 else { return false }
-    guard hasZeroReducedCost(symbol) else { return false }
+    if ignoringBase {
+      guard levelSign(symbol) == 0 else { return false }
+    } else {
+      guard hasZeroReducedCost(symbol) else { return false }
+    }
     var canIncrease = true
     var canDecrease = kind == .external
     for slot in columns[index] {

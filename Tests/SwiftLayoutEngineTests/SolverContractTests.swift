@@ -248,6 +248,24 @@ struct SolverContractTests {
     expectSound(solver)
   }
 
+  @Test("isAmbiguous(_:ignoringBaseStrengths:) lets only priority levels decide")
+  func ambiguityIgnoringBaseStrengths() throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    let solver = Solver()
+    try solver.addConstraint(x + y == 10)
+    // A stay of plain strength settles both for the solver, not for the levels-only question.
+    try solver.addConstraint((x == 3) | Strength(0.01))
+    #expect(!solver.isAmbiguous(x))
+    #expect(solver.isAmbiguous(x, ignoringBaseStrengths: true))
+    #expect(solver.isAmbiguous(y, ignoringBaseStrengths: true))
+    // A constraint on a priority level decides.
+    try solver.addConstraint((y == 4) | .priority(250))
+    #expect(!solver.isAmbiguous(x, ignoringBaseStrengths: true))
+    #expect(!solver.isAmbiguous(y, ignoringBaseStrengths: true))
+    solver.updateVariables()
+    #expect(x.value == 6 && y.value == 4)
+  }
+
   @Test("isAmbiguous tells a fixed variable from a free one")
   func ambiguity() throws {
     let (x, y) = (Variable("x"), Variable("y"))

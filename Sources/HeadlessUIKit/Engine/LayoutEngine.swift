@@ -352,17 +352,18 @@ final class LayoutEngine {
   }
 
   /// Whether another solution gives the item another position or size on the axis.
+  ///
+  /// Only constraints at a layout priority decide: the stays under every priority (a root's or
+  /// a scroll view's content guide's last size) keep values that nothing decided. A layout
+  /// guide is never a root, whatever its owning view.
   func isAmbiguous(_ item: (any LayoutItem)?, axis: NSLayoutConstraint.Axis) -> Bool {
     guard let item else { return false }
     solveIfNeeded()
     let node = item.node
-    let isRoot = (item as? UIView)?.storedSuperview == nil
-    switch axis {
-    case .horizontal:
-      return (!isRoot && solver.isAmbiguous(node.x)) || solver.isAmbiguous(node.width)
-    case .vertical:
-      return (!isRoot && solver.isAmbiguous(node.y)) || solver.isAmbiguous(node.height)
-    }
+    let isRoot = (item as? UIView).map { $0.storedSuperview == nil } ?? false
+    let (position, size) = axis == .horizontal ? (node.x, node.width) : (node.y, node.height)
+    return (!isRoot && solver.isAmbiguous(position, ignoringBaseStrengths: true))
+      || solver.isAmbiguous(size, ignoringBaseStrengths: true)
   }
 
   /// Re-solves after another solver overwrote shared variables (fitting-size computations).

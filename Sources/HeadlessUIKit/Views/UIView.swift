@@ -837,10 +837,18 @@ open class UIView: UIResponder {
     return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
   }
 
-  /// Randomly changes the frame of a view with an ambiguous layout; HeadlessUIKit is
-  /// deterministic, so this only lays out again.
+  /// Changes the frame of a view with an ambiguous layout to another of its valid values.
+  ///
+  /// UIKit picks one at random; HeadlessUIKit is deterministic: on each ambiguous axis the view
+  /// moves (or else resizes) as far toward larger values as its constraints allow, or toward
+  /// smaller ones when it is already there, so calls alternate between the two ends. The frame
+  /// stays until a layout pass changes it; a view that is not ambiguous does not move. UIKit:
+  /// <https://developer.apple.com/documentation/uikit/uiview/exerciseambiguityinlayout()>
   open func exerciseAmbiguityInLayout() {
     layoutIfNeeded()
+    guard let engine = layoutTree.engineForQueries(), let frame = engine.exercisedFrame(of: self)
+    else { return }
+    setFrame(frame, fromLayout: true)
   }
 
   // MARK: Traits and the readable content guide (open as in UIKit, so declared in the class)

@@ -12,6 +12,8 @@ extension Activation {
     /// Whether the previous layout was applied without diagnostics or cycles, so that every
     /// template became one kept constraint, in order.
     var isUsable = false
+    /// Whether some item of the previous layout is a stack view arranging its children.
+    var hasStackParents = false
   }
 
   /// Records `collector` (kept by reference: the arrays are not copied) as the baseline of the
@@ -20,7 +22,8 @@ extension Activation {
     let usable = diagnostics.isEmpty && collector.isWellFormed
     baseline = ConstantsOnlyBaseline(
       nodes: usable ? collector.nodes : [], templates: usable ? collector.templates : [],
-      identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable)
+      identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable,
+      hasStackParents: usable && collector.hasStackParents)
   }
 
   /// Applies `collector` by changing constraint constants in place when it declares the same

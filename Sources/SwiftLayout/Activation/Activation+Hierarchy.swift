@@ -42,6 +42,10 @@ extension Activation {
       }
     }
 
+    // Whether every arranged item is still arranged, in order; asked once, on the first arranged
+    // item met outside the window (a stack edited by hand is rare, so the check is cheap then).
+    var arrangementIntact: Bool?
+    let hasStackParents = collector.hasStackParents
     var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: newCount)
@@ -71,6 +75,20 @@ extension Activation {
         }
       } else {
         kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
+      }
+      if hasStackParents && kept && placement != .guide && items[parentIndex].arrangesChildren {
+        // Unarranged, reordered or arranged by hand (`removeArrangedSubview(_:)`,
+        // `insertArrangedSubview(_:at:)`, `addArrangedSubview(_:)`) while staying a subview of
+        // the stack: put it back as declared.
+        if arrangementIntact == nil { arrangementIntact = areArrangedInOrder(items) }
+        if arrangementIntact == false {
+          let parent = items[parentIndex].item
+          kept =
+            placement == .arrangedSubview
+            ? isArranged(
+              reference.object, after: previous >= 0 ? items[previous].item : nil, in: parent)
+            : !isArranged(reference.object, after: nil, in: parent)
+        }
       }
       if kept { continue }
       // An item already in its parent that this activation did not record was placed by
@@ -133,6 +151,54 @@ extension Activation {
     return first < second
   }
 
+  /// Whether `item` is among the arranged subviews of `parent` (when it is a stack view), after
+  /// `previous` when that is arranged there too.
+  private func isArranged(_ item: AnyObject, after previous: AnyObject?, in parent: AnyObject)
+    -> Bool
+  {
+    guard let stack = parent as? SLStackView else { return true }
+    let arranged = stack.arrangedSubviews
+    guard let position = arranged.firstIndex(where: { $0 === item }) else { return false }
+    guard let previous, let before = arranged.firstIndex(where: { $0 === previous }) else {
+      return true
+    }
+    return before < position
+  }
+
+  /// Whether every item placed as an arranged subview is among its stack's arranged subviews,
+  /// in declared order (other arranged views may stand between them), and no item placed as a
+  /// plain subview of such a stack is arranged in it.
+  func areArrangedInOrder(_ items: [LayoutCollector.Node]) -> Bool {
+    var arrangedIDs: [Int: [ObjectIdentifier]] = [:]
+    var cursor: [Int: Int] = [:]
+    var plainInStacks = false
+    for index in items.indices {
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0, items[parentIndex].arrangesChildren else { continue }
+      if arrangedIDs[parentIndex] == nil {
+        let parent = items[parentIndex].reference.reference.takeUnretainedValue()
+        arrangedIDs[parentIndex] =
+          (parent as? SLStackView)?.arrangedSubviews.map { ObjectIdentifier($0) } ?? []
+      }
+      let siblings = arrangedIDs[parentIndex] ?? []
+      guard items[index].placement == .arrangedSubview else {
+        plainInStacks = plainInStacks || items[index].placement == .subview
+        continue
+      }
+      var position = cursor[parentIndex] ?? 0
+      while position < siblings.count && siblings[position] != items[index].id { position += 1 }
+      guard position < siblings.count else { return false }
+      cursor[parentIndex] = position + 1
+    }
+    guard plainInStacks else { return true }
+    for index in items.indices where items[index].placement == .subview {
+      let parentIndex = items[index].parent
+      guard parentIndex >= 0, let siblings = arrangedIDs[parentIndex] else { continue }
+      if siblings.contains(items[index].id) { return false }
+    }
+    return true
+  }
+
   /// Whether `item` (a guide when `isGuide`) is in the parent `parentID` names, without a
   /// dynamic cast or retaining the item.
   static func isAttached(
@@ -164,6 +230,7 @@ extension Activation {
       guard items[parentIndex].id == nodeParentIDs[index] else { return false }
     }
     return areAttached(collector.nodes)
+      && (!collector.hasStackParents || areArrangedInOrder(collector.nodes))
   }
 
   /// Whether every item of `collector` that has a parent there is in that parent.

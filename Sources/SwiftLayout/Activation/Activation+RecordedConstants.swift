@@ -98,7 +98,9 @@ extension Activation {
         }
       }
     }
-    guard matches, areAttached(baseline.nodes) else { return false }
+    guard matches, areAttached(baseline.nodes),
+      !baseline.hasStackParents || areArrangedInOrder(baseline.nodes)
+    else { return false }
 
     var statistics = LayoutUpdateStatistics()
     var constants = constraintConstants

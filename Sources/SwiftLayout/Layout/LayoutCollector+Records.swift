@@ -47,6 +47,10 @@ extension LayoutCollector {
         if lastItem >= 0 {
           currentParent = lastItem
           arrangesSubviews = !nodes[lastItem].isGuide && nodes[lastItem].item is SLStackView
+          if arrangesSubviews {
+            nodes[lastItem].arrangesChildren = true
+            hasStackParents = true
+          }
         }
         position += 1
       case .end:

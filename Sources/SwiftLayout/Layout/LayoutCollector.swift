@@ -20,6 +20,9 @@ public struct LayoutCollector {
     var parent: Int
     var placement: Placement
     let isGuide: Bool
+    /// Whether the node is a stack view whose children are collected (and arranged unless
+    /// declared plain).
+    var arrangesChildren = false
     /// Where the node's templates start in ``LayoutCollector/templates``.
     var templateStart = 0
     /// How many templates the node declares.
@@ -55,6 +58,8 @@ public struct LayoutCollector {
   /// its own sublayout, declared under two parents, or an identifier given twice).
   var isWellFormed: Bool { cycles.isEmpty && redeclared.isEmpty && repeatedIdentifiers.isEmpty }
   var arrangesSubviews = false
+  /// Whether some node is a stack view that arranges its children (``Node/arrangesChildren``).
+  var hasStackParents = false
   /// How many item and template records were collected, and whether every item and
   /// template was collected from records without an identifier (see
   /// `Activation.recordRecordBaseline`).
