@@ -453,7 +453,10 @@ open class UIView: UIResponder {
   /// right-to-left view, `left` is the trailing margin. The ``layoutMarginsGuide`` reads this
   /// property, so an override is honoured. While ``preservesSuperviewLayoutMargins`` is `true`,
   /// reading it returns the margins in effect (the margins you set, raised on each edge to what
-  /// the superview's margins require as of the last layout); setting it sets the view's own.
+  /// the superview's margins require as of the last layout); setting it sets the view's own. A
+  /// view controller's root view reads at least the controller's
+  /// ``UIViewController/systemMinimumLayoutMargins`` while it
+  /// ``UIViewController/viewRespectsSystemMinimumLayoutMargins``.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmargins>
   open var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
@@ -464,11 +467,14 @@ open class UIView: UIResponder {
   /// current language direction.
   ///
   /// Setting it calls ``layoutMarginsDidChange()``. Like ``layoutMargins``, reading it returns
-  /// the margins in effect while ``preservesSuperviewLayoutMargins`` is `true`.
+  /// the margins in effect while ``preservesSuperviewLayoutMargins`` is `true`, and at least the
+  /// system minimum margins for a view controller's root view.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
-      guard node.preservesSuperviewMargins else { return storedDirectionalMargins }
+      guard node.preservesSuperviewMargins || mayHaveOwningViewController else {
+        return storedDirectionalMargins
+      }
       return directionalMargins(from: effectiveLayoutMargins)
     }
     set { setDirectionalMargins(newValue) }
