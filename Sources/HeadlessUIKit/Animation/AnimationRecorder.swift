@@ -91,7 +91,7 @@ public final class RecordedAnimation {
   static func ease(_ t: Double, _ points: (x1: Double, y1: Double, x2: Double, y2: Double))
     -> Double
   {
-    if points == (0, 0, 1, 1) { return t }
+    if points == (0, 0, 1, 1) || t <= 0 || t >= 1 { return Swift.min(1, Swift.max(0, t)) }
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - s
       return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
@@ -323,7 +323,8 @@ public enum AnimationRecorder {
         return animator.presentedFrame(of: record)
       }
       let time = currentTime - record.committedAt
-      guard time < record.delay + record.duration else { continue }
+      // Ended within a nanosecond counts as ended, as for completions (see `runEvents`).
+      guard time < record.delay + record.duration - 1e-9 else { continue }
       return record.frame(at: time)
     }
     return view.frame
