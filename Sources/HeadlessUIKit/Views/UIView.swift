@@ -28,6 +28,7 @@ open class UIView: UIResponder {
   var needsUpdateConstraintsFlag = true
   var translatesStorage = true
   var storedAutoresizingMask: AutoresizingMask = []
+  var storedAutoresizesSubviews = true
   var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
   var storedHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
@@ -387,11 +388,20 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Whether the receiver automatically resizes its subviews when its bounds change; kept for
-  /// API compatibility (autoresizing is always by constraints here).
+  /// Whether the receiver automatically resizes its subviews when its bounds change (default
+  /// `true`).
+  ///
+  /// While `false`, the subviews that translate their autoresizing masks keep their frames
+  /// when the view's bounds change, as if their masks were empty.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews>
   open var autoresizesSubviews: Bool {
-    get { true }
-    set {}
+    get { storedAutoresizesSubviews }
+    set {
+      guard newValue != storedAutoresizesSubviews else { return }
+      storedAutoresizesSubviews = newValue
+      for subview in storedSubviews { subview.frameDidChangeOutsideLayout() }
+      setNeedsLayout()
+    }
   }
 
   /// Returns the priority with which a view resists being made larger than its intrinsic size.
