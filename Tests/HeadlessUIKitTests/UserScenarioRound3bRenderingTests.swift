@@ -169,4 +169,36 @@ struct UserScenarioRound3bRenderingTests {
     #expect(SVGRenderer.render(root).contains("<g opacity=\"0.5\"><title>dot</title>"))
     AnimationRecorder.finishPendingAnimations()
   }
+
+  @Test("A natural-aligned label in a right-to-left view draws its text from the right edge")
+  func naturalAlignmentRightToLeft() {
+    // NSTextAlignment.natural: "Use the default alignment associated with the current locale's
+    // script"; under right-to-left, that is the right edge.
+    let root = makeRoot(width: 200, height: 100)
+    root.semanticContentAttribute = .forceRightToLeft
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.text = "Hello"
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame.minX == 10 && label.frame.width == 180)
+    let rtl = SVGRenderer.render(root)
+    #expect(rtl.contains("text-anchor=\"end\">Hello</text>"))
+    #expect(rtl.contains("translate(190 "))
+    root.semanticContentAttribute = .forceLeftToRight
+    root.layoutIfNeeded()
+    let ltr = SVGRenderer.render(root)
+    #expect(ltr.contains("text-anchor=\"start\">Hello</text>"))
+    #expect(ltr.contains("translate(10 "))
+    // An explicit .left stays on the left under right-to-left.
+    root.semanticContentAttribute = .forceRightToLeft
+    label.textAlignment = .left
+    root.layoutIfNeeded()
+    #expect(SVGRenderer.render(root).contains("text-anchor=\"start\">Hello</text>"))
+  }
 }

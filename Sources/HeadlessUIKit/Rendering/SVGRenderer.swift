@@ -112,7 +112,7 @@ public enum SVGRenderer {
       lines.append(
         contentsOf: drawText(
           label.renderedLines, font: label.font, color: label.textColor,
-          alignment: label.textAlignment, in: box))
+          alignment: physicalAlignment(label), in: box))
     } else if let button = view as? UIButton {
       if let image = button.currentImage {
         let imageBox = CGRect(
@@ -130,6 +130,17 @@ public enum SVGRenderer {
     }
     lines.append("</g>")
     return lines
+  }
+
+  /// A label's alignment on the page: natural (and justified, for its last line) is the
+  /// leading edge, the right one under right-to-left.
+  private static func physicalAlignment(_ label: UILabel) -> NSTextAlignment {
+    switch label.textAlignment {
+    case .natural, .justified:
+      return label.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    default:
+      return label.textAlignment
+    }
   }
 
   private static func drawText(
