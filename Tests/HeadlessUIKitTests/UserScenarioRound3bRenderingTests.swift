@@ -201,4 +201,38 @@ struct UserScenarioRound3bRenderingTests {
     root.layoutIfNeeded()
     #expect(SVGRenderer.render(root).contains("text-anchor=\"start\">Hello</text>"))
   }
+
+  @Test("Truncated labels end their last line with an ellipsis that fits the frame")
+  func truncatingTail() {
+    // NSLineBreakMode.byTruncatingTail: "a line displays so that the beginning fits in the
+    // container and an ellipsis glyph indicates the missing text at the end of the line."
+    let root = makeRoot(width: 300, height: 200)
+    let title = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 21))
+    title.text = "A title far too long for its frame"
+    let summary = UILabel(frame: CGRect(x: 0, y: 30, width: 120, height: 42))
+    summary.numberOfLines = 2
+    summary.text = "one two three four five six seven eight nine ten eleven twelve"
+    let fits = UILabel(frame: CGRect(x: 0, y: 80, width: 200, height: 21))
+    fits.text = "Short"
+    root.addSubview(title)
+    root.addSubview(summary)
+    root.addSubview(fits)
+    let titleLines = title.renderedLines
+    #expect(titleLines.count == 1)
+    #expect(titleLines.first?.hasPrefix("A title") == true)
+    #expect(titleLines.first?.hasSuffix("\u{2026}") == true)
+    #expect(titleLines.allSatisfy { TextMeasurement.width(of: $0[...], font: title.font) <= 100 })
+    let summaryLines = summary.renderedLines
+    #expect(summaryLines.count == 2)
+    #expect(summaryLines.first?.hasSuffix("\u{2026}") == false)
+    #expect(summaryLines.last?.hasSuffix("\u{2026}") == true)
+    #expect(
+      summaryLines.allSatisfy { TextMeasurement.width(of: $0[...], font: summary.font) <= 120 })
+    #expect(fits.renderedLines == ["Short"])
+    // Clipping shows the lines as they break, without an ellipsis.
+    title.lineBreakMode = .byClipping
+    #expect(title.renderedLines == ["A title far too long for its frame"])
+    title.lineBreakMode = .byTruncatingTail
+    #expect(SVGRenderer.render(root).contains("\u{2026}</text>"))
+  }
 }
