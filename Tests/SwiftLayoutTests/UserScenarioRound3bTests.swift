@@ -115,7 +115,8 @@ struct UserScenarioRound3bTests {
     let printed = ViewPrinter(screen.root).description
     #expect(printed.contains("Anchors.width.equalTo(scroll.frameLayoutGuide)"))
     #expect(printed.contains("Anchors.top.equalTo(body, attribute: .bottom, constant: 16.0)"))
-    #expect(screen.title.frame.minX == 8 && screen.title.frame.width == 374)  // a plain view's margins
+    // The content view is a plain view: margins of 8.
+    #expect(screen.title.frame.minX == 8 && screen.title.frame.width == 374)
     #expect(screen.title.frame.height > screen.title.font.lineHeight)  // two lines
     #expect(screen.scroll.contentSize.height == screen.button.frame.maxY + 8)
     let svg = SVGRenderer.render(screen.window)
@@ -251,7 +252,8 @@ struct UserScenarioRound3bTests {
     let record = AnimationRecorder.animations(of: panel).last
     #expect(record?.fromFrame == CGRect(x: 0, y: 150, width: 320, height: 50))
     #expect(record?.toFrame == CGRect(x: 0, y: 50, width: 320, height: 150))
-    #expect(AnimationRecorder.frame(of: panel, at: 0.15) == CGRect(x: 0, y: 100, width: 320, height: 100))
+    #expect(
+      AnimationRecorder.frame(of: panel, at: 0.15) == CGRect(x: 0, y: 100, width: 320, height: 100))
     AnimationRecorder.finishPendingAnimations()
     activation.deactive()
   }
