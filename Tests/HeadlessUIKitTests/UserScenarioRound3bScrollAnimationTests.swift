@@ -344,7 +344,7 @@ struct UserScenarioRound3bScrollAnimationTests {
 }
 
 @MainActor
-@Suite("User scenarios, round 3b: repeating animations and autoresizesSubviews")
+@Suite("User scenarios, round 3b: repeating animations")
 struct UserScenarioRound3bRepeatTests {
   @Test("A pulsing badge: .repeat with .autoreverse plays there and back forever, no completion")
   func repeatAutoreverse() {
@@ -386,31 +386,5 @@ struct UserScenarioRound3bRepeatTests {
     #expect(record.map { close($0.frame(at: 1).minX, 50) } == true)
     #expect(record.map { close($0.frame(at: 3).minX, 50) } == true)
     #expect(record.map { close($0.frame(at: 4.5).minX, 25) } == true)
-  }
-
-  @Test("autoresizesSubviews false: subviews with masks keep their frames when the view resizes")
-  func autoresizesSubviewsOff() {
-    // UIView.autoresizesSubviews: "When set to true, the receiver adjusts the size of its
-    // subviews when its bounds change. The default value is true."
-    let root = makeRoot(width: 300, height: 200)
-    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
-    stretchy.autoresizingMask = [.flexibleWidth]
-    panel.addSubview(stretchy)
-    root.addSubview(panel)
-    #expect(panel.autoresizesSubviews)
-    panel.autoresizesSubviews = false
-    #expect(!panel.autoresizesSubviews)
-    root.layoutIfNeeded()
-    root.frame.size = CGSize(width: 400, height: 300)
-    root.layoutIfNeeded()
-    // The root still resizes the panel; the panel does not resize its subview.
-    #expect(panel.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
-    #expect(stretchy.frame == CGRect(x: 10, y: 10, width: 280, height: 40))
-    panel.autoresizesSubviews = true
-    root.frame.size = CGSize(width: 500, height: 300)
-    root.layoutIfNeeded()
-    #expect(stretchy.frame == CGRect(x: 10, y: 10, width: 380, height: 40))
   }
 }
