@@ -257,4 +257,34 @@ struct UserScenarioRound3bTests {
     AnimationRecorder.finishPendingAnimations()
     activation.deactive()
   }
+
+  @Test("ViewPrinter's source for a screen with a frame-based view does not keep its frame")
+  func printerAndFrameBasedView() {
+    let root = makeView("root")
+    root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+    let card = makeView("card")
+    let activation = root.sublayout {
+      card.anchors { Anchors.top.leading.trailing.equalToSuper() }
+    }.active()
+    let badge = UIView(frame: CGRect(x: 270, y: 10, width: 40, height: 20))
+    badge.accessibilityIdentifier = "badge"
+    root.addSubview(badge)
+    root.layoutIfNeeded()
+    let printed = ViewPrinter(root).description
+    #expect(printed.contains("badge"))
+    // Pasted back, `sublayout` turns the badge's translatesAutoresizingMaskIntoConstraints off
+    // and nothing places it: the printed source cannot say "keep this frame".
+    let again = (root: makeView("root"), card: makeView("card"), badge: UIView(frame: badge.frame))
+    again.root.frame = root.frame
+    let reactivated = again.root.sublayout {
+      again.card.anchors { Anchors.top.leading.trailing.equalToSuper() }
+      again.badge
+    }.active()
+    again.root.layoutIfNeeded()
+    withKnownIssue("ViewPrinter prints a frame-based subview as a plain child of sublayout") {
+      #expect(again.badge.frame == badge.frame)
+    }
+    activation.deactive()
+    reactivated.deactive()
+  }
 }
