@@ -16,6 +16,18 @@ public final class RecordedAnimation {
   public let delay: TimeInterval
   /// The timing curve.
   public let curve: UIView.AnimationCurve
+  /// Whether the animation repeats indefinitely (`UIView.AnimationOptions.repeat`).
+  public let repeats: Bool
+  /// Whether each forward run is followed by a backward one
+  /// (`UIView.AnimationOptions.autoreverse`).
+  public let autoreverses: Bool
+
+  /// How long the animation plays after its delay: one run, two with ``autoreverses``, forever
+  /// when it ``repeats``.
+  var playingTime: TimeInterval {
+    if repeats { return .infinity }
+    return autoreverses ? 2 * duration : duration
+  }
 
   /// The cubic Bézier of the timing curve: `curve`'s, or an animator's custom control points.
   let timing: (x1: Double, y1: Double, x2: Double, y2: Double)
@@ -37,8 +49,10 @@ public final class RecordedAnimation {
     view: UIView, from: CGRect, to: CGRect, duration: TimeInterval, delay: TimeInterval,
     curve: UIView.AnimationCurve,
     timing: (x1: Double, y1: Double, x2: Double, y2: Double)? = nil,
-    animator: UIViewPropertyAnimator? = nil
+    animator: UIViewPropertyAnimator? = nil, repeats: Bool = false, autoreverses: Bool = false
   ) {
+    self.repeats = repeats
+    self.autoreverses = autoreverses
     self.viewHandle = view.itemHandle
     self.viewName = view.itemName
     self.fromFrame = from
@@ -53,16 +67,31 @@ public final class RecordedAnimation {
 
   /// The frame at `time` seconds after the animation was committed.
   ///
+  /// A repeating animation runs from ``fromFrame`` to ``toFrame`` again and again (and back
+  /// each time, with ``autoreverses``); one that only autoreverses runs there and back once,
+  /// then shows ``toFrame``.
+  ///
   /// - Parameter time: Seconds since `UIView.animate` was called.
   /// - Returns: The interpolated frame: ``fromFrame`` before the delay, ``toFrame`` after the end.
   public func frame(at time: TimeInterval) -> CGRect {
     let progress: Double
     if duration <= 0 {
       progress = time >= delay ? 1 : 0
+    } else if repeats || autoreverses {
+      progress = cycleProgress(after: time - delay)
     } else {
       progress = Swift.min(1, Swift.max(0, (time - delay) / duration))
     }
     return frame(atProgress: progress, eased: true)
+  }
+
+  /// The progress of a repeating or autoreversing animation `elapsed` seconds after its delay.
+  private func cycleProgress(after elapsed: TimeInterval) -> Double {
+    guard elapsed > 0 else { return 0 }
+    let span = autoreverses ? 2 * duration : duration
+    if !repeats && elapsed >= span { return 1 }
+    let phase = elapsed.truncatingRemainder(dividingBy: span) / duration
+    return phase <= 1 ? phase : 2 - phase
   }
 
   /// The frame at a fraction of the animation's own time, through the timing curve or not.
@@ -91,7 +120,7 @@ public final class RecordedAnimation {
   static func ease(_ t: Double, _ points: (x1: Double, y1: Double, x2: Double, y2: Double))
     -> Double
   {
-    if points == (0, 0, 1, 1) { return t }
+    if points == (0, 0, 1, 1) || t <= 0 || t >= 1 { return Swift.min(1, Swift.max(0, t)) }
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - s
       return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
@@ -233,12 +262,15 @@ public enum AnimationRecorder {
     for animator in activeAnimators { animator.advanceTimeline(by: delta) }
   }
 
-  /// Keeps a completion until the animation committed now ends.
+  /// Keeps a completion until the animation committed now ends: never for one that repeats
+  /// indefinitely; after the backward run too for one that autoreverses.
   static func schedule(
-    completion: ((Bool) -> Void)?, duration: TimeInterval, delay: TimeInterval
+    completion: ((Bool) -> Void)?, duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = []
   ) {
-    guard let completion else { return }
-    let end = currentTime + Swift.max(0, delay) + Swift.max(0, duration)
+    guard let completion, !options.contains(.repeat) else { return }
+    let runs: Double = options.contains(.autoreverse) ? 2 : 1
+    let end = currentTime + Swift.max(0, delay) + runs * Swift.max(0, duration)
     pending.append(PendingCompletion(endTime: end, order: takeOrder(), completion: completion))
   }
 
@@ -248,6 +280,8 @@ public enum AnimationRecorder {
     let curve: UIView.AnimationCurve
     let timing: (x1: Double, y1: Double, x2: Double, y2: Double)?
     let animator: UIViewPropertyAnimator?
+    var repeats = false
+    var autoreverses = false
     var records: [ObjectIdentifier: RecordedAnimation] = [:]
   }
   // Read by every frame change: no dynamic exclusivity checks (main actor, never overlapping).
@@ -323,7 +357,8 @@ public enum AnimationRecorder {
         return animator.presentedFrame(of: record)
       }
       let time = currentTime - record.committedAt
-      guard time < record.delay + record.duration else { continue }
+      // Ended within a nanosecond counts as ended, as for completions (see `runEvents`).
+      guard time < record.delay + record.playingTime - 1e-9 else { continue }
       return record.frame(at: time)
     }
     return view.frame
@@ -332,10 +367,13 @@ public enum AnimationRecorder {
   static func run(
     duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve,
     timing: (x1: Double, y1: Double, x2: Double, y2: Double)? = nil,
-    animator: UIViewPropertyAnimator? = nil, animations body: () -> Void
+    animator: UIViewPropertyAnimator? = nil, options: UIView.AnimationOptions = [],
+    animations body: () -> Void
   ) {
     contexts.append(
-      Context(duration: duration, delay: delay, curve: curve, timing: timing, animator: animator))
+      Context(
+        duration: duration, delay: delay, curve: curve, timing: timing, animator: animator,
+        repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse)))
     openBlocks += 1
     body()
     openBlocks -= 1
@@ -359,7 +397,8 @@ public enum AnimationRecorder {
     let context = contexts[index]
     let record = RecordedAnimation(
       view: view, from: from, to: to, duration: context.duration, delay: context.delay,
-      curve: context.curve, timing: context.timing, animator: context.animator)
+      curve: context.curve, timing: context.timing, animator: context.animator,
+      repeats: context.repeats, autoreverses: context.autoreverses)
     contexts[index].records[key] = record
     context.animator?.records.append(record)
     animations.append(record)

@@ -10,7 +10,9 @@ extension UIView {
   /// `delay + duration`, or ``AnimationRecorder/finishPendingAnimations()``) — never before
   /// this method returns, even for a zero duration. A call nested in another animation block
   /// inherits that block's duration and curve unless `options` holds
-  /// `overrideInheritedDuration` or `overrideInheritedCurve`.
+  /// `overrideInheritedDuration` or `overrideInheritedCurve`. With `.repeat` the recorded
+  /// animation plays indefinitely (there and back with `.autoreverse`) and `completion` never
+  /// runs; with `.autoreverse` alone it plays there and back once, then shows the end state.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
   ///
   /// - Parameters:
@@ -27,8 +29,10 @@ extension UIView {
     let timing = AnimationRecorder.nestedTiming(
       duration: duration, curve: options.curve, options: options)
     AnimationRecorder.run(
-      duration: timing.duration, delay: delay, curve: timing.curve, animations: animations)
-    AnimationRecorder.schedule(completion: completion, duration: timing.duration, delay: delay)
+      duration: timing.duration, delay: delay, curve: timing.curve, options: options,
+      animations: animations)
+    AnimationRecorder.schedule(
+      completion: completion, duration: timing.duration, delay: delay, options: options)
   }
 
   /// Returns the inherited duration of the current animation: the duration of the innermost
@@ -80,8 +84,10 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     AnimationRecorder.run(
-      duration: duration, delay: delay, curve: .easeInOut, animations: animations)
-    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
+      duration: duration, delay: delay, curve: .easeInOut, options: options,
+      animations: animations)
+    AnimationRecorder.schedule(
+      completion: completion, duration: duration, delay: delay, options: options)
   }
 
   /// Performs a spring animation with the iOS 17 parameters (recorded with the ease-in-out
@@ -103,8 +109,10 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     AnimationRecorder.run(
-      duration: duration, delay: delay, curve: .easeInOut, animations: animations)
-    AnimationRecorder.schedule(completion: completion, duration: duration, delay: delay)
+      duration: duration, delay: delay, curve: .easeInOut, options: options,
+      animations: animations)
+    AnimationRecorder.schedule(
+      completion: completion, duration: duration, delay: delay, options: options)
   }
 
   /// Creates a transition animation for the specified container view.

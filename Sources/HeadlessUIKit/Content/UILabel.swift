@@ -106,10 +106,41 @@ open class UILabel: UIView {
   }
 
   /// The lines the label shows at its current width (used by the SVG renderer).
+  ///
+  /// With ``lineBreakMode`` `.byTruncatingTail` (the default), a last line that is cut short,
+  /// by the width or by ``numberOfLines``, ends with an ellipsis and fits the width, as in UIKit
+  /// ("an ellipsis glyph indicates the missing text at the end of the line"); other modes show
+  /// the lines as they break.
   public var renderedLines: [String] {
+    let content = text ?? ""
     let width: CGFloat? = numberOfLines == 1 ? nil : bounds.width
-    return TextMeasurement.lines(
-      of: text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    var lines = TextMeasurement.lines(
+      of: content, font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    guard lineBreakMode == .byTruncatingTail, bounds.width > 0, let last = lines.last else {
+      return lines
+    }
+    let cutByCount =
+      numberOfLines > 0
+      && TextMeasurement.lines(of: content, font: storedFont, maxWidth: width, numberOfLines: 0)
+        .count > lines.count
+    let cutByWidth = TextMeasurement.width(of: last[...], font: storedFont) > bounds.width + 0.001
+    guard cutByCount || cutByWidth else { return lines }
+    lines[lines.count - 1] = Self.truncatingTail(last, font: storedFont, width: bounds.width)
+    return lines
+  }
+
+  /// The longest start of `line` that fits `width` with an ellipsis after it.
+  static func truncatingTail(_ line: String, font: UIFont, width: CGFloat) -> String {
+    var kept = Substring(line)
+    while !kept.isEmpty {
+      while kept.last == " " { kept = kept.dropLast() }
+      let candidate = kept + "\u{2026}"
+      if TextMeasurement.width(of: candidate[...], font: font) <= width + 0.001 {
+        return String(candidate)
+      }
+      kept = kept.dropLast()
+    }
+    return "\u{2026}"
   }
 
   var wrapWidth: CGFloat? {

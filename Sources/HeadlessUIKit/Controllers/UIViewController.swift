@@ -66,7 +66,10 @@ open class UIViewController: UIResponder {
     loadView()
     if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
     if viewRespectsSystemMinimumLayoutMargins, let view = storedView {
-      view.directionalLayoutMargins = systemMinimumLayoutMargins
+      // The root view's initial margins, not a change: no margin callbacks.
+      view.storedDirectionalMargins = systemMinimumLayoutMargins
+      view.markSystemConstraintsDirty()
+      view.setNeedsLayout()
     }
     loading = false
     viewDidLoad()
@@ -195,11 +198,26 @@ open class UIViewController: UIResponder {
     }
   }
 
-  /// Whether the root view's margins are at least the system minimum margins.
-  open var viewRespectsSystemMinimumLayoutMargins = true
+  /// Whether the root view's margins are at least the system minimum margins (default `true`).
+  ///
+  /// While `true`, each of the root view's layout margins is the larger of the one set in its
+  /// ``UIView/directionalLayoutMargins`` and the one in ``systemMinimumLayoutMargins``; while
+  /// `false`, the root view's own margins alone.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewrespectssystemminimumlayoutmargins>
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = storedView else {
+        return
+      }
+      view.systemMinimumMarginsDidChange()
+    }
+  }
 
   /// The minimum layout margins for the root view: 16 points leading and trailing, as on an
   /// iPhone in portrait.
+  ///
+  /// While ``viewRespectsSystemMinimumLayoutMargins`` is `true`, the root view's margins are no
+  /// smaller than these, whatever its ``UIView/directionalLayoutMargins`` are set to.
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
   }
@@ -214,17 +232,28 @@ open class UIViewController: UIResponder {
   ///
   /// - Parameter childController: The view controller to be added as a child.
   open func addChild(_ childController: UIViewController) {
-    childController.removeFromParent()
+    childController.detachFromParent()
     childController.willMove(toParent: self)
     storedChildren.append(childController)
     childController.storedParent = self
   }
 
-  /// Removes the view controller from its parent.
+  /// Removes the view controller from its parent, then calls its ``didMove(toParent:)`` with
+  /// `nil` (call ``willMove(toParent:)`` with `nil` yourself before).
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)>
   open func removeFromParent() {
-    guard let parent = storedParent else { return }
+    guard detachFromParent() else { return }
+    didMove(toParent: nil)
+  }
+
+  /// Takes the controller out of its parent's children; whether it had a parent.
+  @discardableResult
+  func detachFromParent() -> Bool {
+    guard let parent = storedParent else { return false }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
+    return true
   }
 
   /// Called just before the view controller is added or removed from a container view controller.

@@ -4,7 +4,9 @@
 /// Each visible view becomes a group with a `<title>` (its name, shown on hover) holding a
 /// rectangle at its frame (background colour, border and corner radius from its layer), plus
 /// its content: a label's lines as `<text>`, an image as a crossed placeholder with its name, a
-/// button's title. Each text line is fitted to its ``TextMeasurement`` width (`textLength` with
+/// button's title. A view's group encloses its subviews when its `alpha` is below 1 (so the
+/// opacity reaches them, as in UIKit) and they are clipped to its frame when it
+/// `clipsToBounds`. Each text line is fitted to its ``TextMeasurement`` width (`textLength` with
 /// `lengthAdjust="spacingAndGlyphs"`, plus a horizontal condensation for viewers that ignore
 /// `textLength`), so it stays inside the frame the layout measured for it whatever font the
 /// viewer substitutes. Coordinates are absolute in the root's bounds; numbers use a fixed format, so
@@ -36,9 +38,19 @@ public enum SVGRenderer {
         + "height=\"\(number(size.height))\" viewBox=\"0 0 \(number(size.width)) "
         + "\(number(size.height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">")
     out.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
-    // (view, absolute origin of the parent's bounds space, depth)
-    var stack: [(UIView, CGPoint, Bool)] = [(view, .zero, true)]
-    while let (current, parentOrigin, isRoot) = stack.popLast() {
+    enum Step {
+      /// A view, the absolute origin of its superview's bounds space, whether it is the root.
+      case view(UIView, CGPoint, Bool)
+      /// Closes a group opened around a view's subviews.
+      case close
+    }
+    var stack: [Step] = [.view(view, .zero, true)]
+    var clipCount = 0
+    while let step = stack.popLast() {
+      guard case .view(let current, let parentOrigin, let isRoot) = step else {
+        out.append("</g>")
+        continue
+      }
       guard !current.isHidden else { continue }
       var frame = current.frame
       if let time { frame = AnimationRecorder.frame(of: current, at: time) }
@@ -46,10 +58,29 @@ public enum SVGRenderer {
         isRoot
         ? CGPoint.zero : CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
       let box = CGRect(origin: origin, size: frame.size)
-      out.append(contentsOf: drawView(current, in: box, outlines: outlines))
+      var drawn = drawView(current, in: box, outlines: outlines)
+      let subviews = current.subviews
+      if subviews.contains(where: { !$0.isHidden }) {
+        // A view's alpha reaches its subviews, and clipsToBounds clips them: its group stays
+        // open around them (only then, so that other views draw as flat groups).
+        if current.alpha < 1 {
+          drawn.removeLast()
+          stack.append(.close)
+        }
+        if current.clipsToBounds {
+          clipCount += 1
+          drawn.append(
+            "<clipPath id=\"clip\(clipCount)\"><rect x=\"\(number(box.minX))\" "
+              + "y=\"\(number(box.minY))\" width=\"\(number(box.width))\" "
+              + "height=\"\(number(box.height))\"/></clipPath>")
+          drawn.append("<g clip-path=\"url(#clip\(clipCount))\">")
+          stack.append(.close)
+        }
+      }
+      out.append(contentsOf: drawn)
       let childOrigin = CGPoint(
         x: origin.x - current.bounds.minX, y: origin.y - current.bounds.minY)
-      for child in current.subviews.reversed() { stack.append((child, childOrigin, false)) }
+      for child in subviews.reversed() { stack.append(.view(child, childOrigin, false)) }
     }
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
@@ -81,7 +112,7 @@ public enum SVGRenderer {
       lines.append(
         contentsOf: drawText(
           label.renderedLines, font: label.font, color: label.textColor,
-          alignment: label.textAlignment, in: box))
+          alignment: physicalAlignment(label), in: box))
     } else if let button = view as? UIButton {
       if let image = button.currentImage {
         let imageBox = CGRect(
@@ -99,6 +130,17 @@ public enum SVGRenderer {
     }
     lines.append("</g>")
     return lines
+  }
+
+  /// A label's alignment on the page: natural (and justified, for its last line) is the
+  /// leading edge, the right one under right-to-left.
+  private static func physicalAlignment(_ label: UILabel) -> NSTextAlignment {
+    switch label.textAlignment {
+    case .natural, .justified:
+      return label.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    default:
+      return label.textAlignment
+    }
   }
 
   private static func drawText(

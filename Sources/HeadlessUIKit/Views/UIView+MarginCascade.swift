@@ -3,7 +3,8 @@ extension UIView {
   /// direction), raised on each edge to what the superview's margins require while the view
   /// preserves them.
   var effectiveLayoutMargins: UIEdgeInsets {
-    let own = physicalMargins(from: storedDirectionalMargins)
+    var own = physicalMargins(from: storedDirectionalMargins)
+    if mayHaveOwningViewController { own = raisedToSystemMinimum(own) }
     guard node.preservesSuperviewMargins, let inherited = inheritedMargins else { return own }
     return UIEdgeInsets(
       top: Swift.max(own.top, inherited.top), left: Swift.max(own.left, inherited.left),
@@ -90,7 +91,7 @@ extension UIView {
   }
 
   /// The margins in effect changed without the view's own changing.
-  private func marginsInEffectDidChange() {
+  func marginsInEffectDidChange() {
     markSystemConstraintsDirty()
     setNeedsLayout()
     layoutMarginsDidChange()

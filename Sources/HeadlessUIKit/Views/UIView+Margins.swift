@@ -41,4 +41,32 @@ extension UIView {
     }
     return margins
   }
+
+  /// A controller's root view's margins, each raised to the controller's
+  /// ``UIViewController/systemMinimumLayoutMargins`` while it
+  /// ``UIViewController/viewRespectsSystemMinimumLayoutMargins`` (UIKit: "the root view's actual
+  /// margins are set to either your custom values or the system minimum values, whichever is
+  /// larger").
+  func raisedToSystemMinimum(_ margins: UIEdgeInsets) -> UIEdgeInsets {
+    guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins
+    else { return margins }
+    let minimum = physicalMargins(from: controller.systemMinimumLayoutMargins)
+    return UIEdgeInsets(
+      top: Swift.max(margins.top, minimum.top), left: Swift.max(margins.left, minimum.left),
+      bottom: Swift.max(margins.bottom, minimum.bottom),
+      right: Swift.max(margins.right, minimum.right))
+  }
+
+  /// The root view's controller turned its respect of the system minimum margins on or off:
+  /// the margins in effect change where the view's own are below the minimum.
+  func systemMinimumMarginsDidChange() {
+    guard let controller = owningViewController else { return }
+    let own = physicalMargins(from: storedDirectionalMargins)
+    let minimum = physicalMargins(from: controller.systemMinimumLayoutMargins)
+    if own.top < minimum.top || own.left < minimum.left || own.bottom < minimum.bottom
+      || own.right < minimum.right
+    {
+      marginsInEffectDidChange()
+    }
+  }
 }

@@ -184,7 +184,7 @@ extension UIView {
     let reference = superview.bounds.size
     systemConstraints.autoresizingReference = reference
     let frame = storedFrame
-    let mask = storedAutoresizingMask
+    let mask = superview.storedAutoresizesSubviews ? storedAutoresizingMask : []
     // Shares come from the frame and the superview's bounds, as in UIKit; the constraints
     // relate alignment rectangles (own insets `o`, the superview's `s`), so their constants
     // move by the insets.

@@ -28,6 +28,7 @@ open class UIView: UIResponder {
   var needsUpdateConstraintsFlag = true
   var translatesStorage = true
   var storedAutoresizingMask: AutoresizingMask = []
+  var storedAutoresizesSubviews = true
   var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
   var storedHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
@@ -387,11 +388,20 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Whether the receiver automatically resizes its subviews when its bounds change; kept for
-  /// API compatibility (autoresizing is always by constraints here).
+  /// Whether the receiver automatically resizes its subviews when its bounds change (default
+  /// `true`).
+  ///
+  /// While `false`, the subviews that translate their autoresizing masks keep their frames
+  /// when the view's bounds change, as if their masks were empty.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews>
   open var autoresizesSubviews: Bool {
-    get { true }
-    set {}
+    get { storedAutoresizesSubviews }
+    set {
+      guard newValue != storedAutoresizesSubviews else { return }
+      storedAutoresizesSubviews = newValue
+      for subview in storedSubviews { subview.frameDidChangeOutsideLayout() }
+      setNeedsLayout()
+    }
   }
 
   /// Returns the priority with which a view resists being made larger than its intrinsic size.
@@ -453,7 +463,10 @@ open class UIView: UIResponder {
   /// right-to-left view, `left` is the trailing margin. The ``layoutMarginsGuide`` reads this
   /// property, so an override is honoured. While ``preservesSuperviewLayoutMargins`` is `true`,
   /// reading it returns the margins in effect (the margins you set, raised on each edge to what
-  /// the superview's margins require as of the last layout); setting it sets the view's own.
+  /// the superview's margins require as of the last layout); setting it sets the view's own. A
+  /// view controller's root view reads at least the controller's
+  /// ``UIViewController/systemMinimumLayoutMargins`` while it
+  /// ``UIViewController/viewRespectsSystemMinimumLayoutMargins``.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layoutmargins>
   open var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
@@ -464,11 +477,14 @@ open class UIView: UIResponder {
   /// current language direction.
   ///
   /// Setting it calls ``layoutMarginsDidChange()``. Like ``layoutMargins``, reading it returns
-  /// the margins in effect while ``preservesSuperviewLayoutMargins`` is `true`.
+  /// the margins in effect while ``preservesSuperviewLayoutMargins`` is `true`, and at least the
+  /// system minimum margins for a view controller's root view.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
-      guard node.preservesSuperviewMargins else { return storedDirectionalMargins }
+      guard node.preservesSuperviewMargins || mayHaveOwningViewController else {
+        return storedDirectionalMargins
+      }
       return directionalMargins(from: effectiveLayoutMargins)
     }
     set { setDirectionalMargins(newValue) }
