@@ -197,7 +197,9 @@ enum DSLBenchmarks {
     suffix: String, _ makeScreen: () -> Screen
   ) {
     // 31 rounds: with 11, the medians of one run moved by up to a sixth between runs on a shared host.
-    let repetitions = 31
+    // DSL_REPS changes it (for a steadier median on a noisy host, or a quicker run).
+    let repetitions = max(
+      1, Int(ProcessInfo.processInfo.environment["DSL_REPS"] ?? "") ?? 31)
     var viewCount = 0
     func screen() -> Screen {
       let screen = makeScreen()

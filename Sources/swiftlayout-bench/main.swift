@@ -24,7 +24,8 @@ let usage = """
               (constant-only update) against HeadlessUIKit doing the same by
               hand in the same run, on H1's screen, then again on a grid
               screen (lines suffixed `grid`); the size is the number of rows
-              (10 views each, default 100). `dsl ROWS build|d1|r1|d2|d3|d3all`
+              (10 views each, default 100); 31 interleaved rounds per workload
+              (DSL_REPS=N for more). `dsl ROWS build|d1|r1|d2|d3|d3all`
               repeats one workload for a profiler (DSL_SCREEN=grid for the
               grid).
   """
