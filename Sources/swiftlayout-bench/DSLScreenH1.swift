@@ -4,38 +4,6 @@
 import Foundation
 import SwiftLayout
 
-/// The views of one card of H1's screen: an avatar, a title, a subtitle, three tags, a button, a
-/// separator and an accessory box (ten views with the card).
-@MainActor
-struct H1Card {
-  let card = UIView()
-  let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
-  let title = UILabel()
-  let subtitle = UILabel()
-  let tags: [UILabel]
-  let button = UIButton(type: .system)
-  let separator = UIView()
-  let accessory = UIView()
-
-  /// Creates card `row`'s views with their content, as H1 does.
-  init(row: Int) {
-    title.text = "Row \(row) title"
-    title.font = .boldSystemFont(ofSize: 15)
-    subtitle.text = "A subtitle that is long enough to be compressed on small screens"
-    subtitle.font = .systemFont(ofSize: 13)
-    tags = (0..<3).map { index in
-      let tag = UILabel()
-      tag.text = "tag\(index)"
-      tag.font = .systemFont(ofSize: 11)
-      return tag
-    }
-    button.setTitle("Go", for: .normal)
-  }
-
-  /// The card's subviews in the order H1 adds them.
-  var subviews: [UIView] { [avatar, title, subtitle, button, separator, accessory] + tags }
-}
-
 /// H1's 1,000-view screen as a SwiftLayout layout, and by hand.
 ///
 /// The raw side makes the same views and constraints with UIKit's anchor API, as H1 does. One
@@ -178,42 +146,10 @@ final class DSLScreenH1 {
     _ content: H1Card, row: Int, into constraints: inout [NSLayoutConstraint]
   ) {
     let card = cards[row].card
-    let (avatar, title, subtitle) = (content.avatar, content.title, content.subtitle)
-    let (button, separator, accessory) = (content.button, content.separator, content.accessory)
     for view in content.subviews {
       view.translatesAutoresizingMaskIntoConstraints = false
       card.addSubview(view)
     }
-    constraints += [
-      avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-      avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-      title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-      title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
-      title.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
-      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-      subtitle.trailingAnchor.constraint(equalTo: accessory.leadingAnchor, constant: -8),
-      button.centerYAnchor.constraint(equalTo: title.centerYAnchor),
-      button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
-      accessory.centerYAnchor.constraint(equalTo: subtitle.centerYAnchor),
-      accessory.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
-      accessory.widthAnchor.constraint(equalToConstant: accessoryWidth(row)),
-      accessory.heightAnchor.constraint(equalToConstant: 12),
-      separator.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-      separator.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-      separator.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-      separator.heightAnchor.constraint(equalToConstant: 1),
-    ]
-    var previousTag = title.leadingAnchor
-    for (index, tag) in content.tags.enumerated() {
-      constraints += [
-        tag.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 4),
-        tag.leadingAnchor.constraint(equalTo: previousTag, constant: index == 0 ? 0 : 6),
-        tag.bottomAnchor.constraint(equalTo: separator.topAnchor, constant: -8),
-      ]
-      previousTag = tag.trailingAnchor
-    }
-    constraints.append(
-      card.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 8))
+    constraints += content.constraints(in: card, accessoryWidth: accessoryWidth(row))
   }
 }

@@ -85,65 +85,21 @@ enum HeadlessBenchmarks {
     var constraints: [NSLayoutConstraint] = []
     var previousBottom = root.topAnchor
     for row in 0..<Swift.max(1, views / 10) {
-      let card = UIView()
-      let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
-      let title = UILabel()
-      title.text = "Row \(row) title"
-      title.font = .boldSystemFont(ofSize: 15)
-      let subtitle = UILabel()
-      subtitle.text = "A subtitle that is long enough to be compressed on small screens"
-      subtitle.font = .systemFont(ofSize: 13)
-      let tags = (0..<3).map { index -> UILabel in
-        let tag = UILabel()
-        tag.text = "tag\(index)"
-        tag.font = .systemFont(ofSize: 11)
-        return tag
-      }
-      let button = UIButton(type: .system)
-      button.setTitle("Go", for: .normal)
-      let separator = UIView()
-      let accessory = UIView()
-      for view in [card, avatar, title, subtitle, button, separator, accessory] + tags {
+      let content = H1Card(row: row)
+      let card = content.card
+      for view in [card] + content.subviews {
         view.translatesAutoresizingMaskIntoConstraints = false
       }
       root.addSubview(card)
-      for view in [avatar, title, subtitle, button, separator, accessory] + tags {
+      for view in content.subviews {
         card.addSubview(view)
       }
       constraints += [
         card.topAnchor.constraint(equalTo: previousBottom, constant: 8),
         card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
         card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-        avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-        avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-        title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-        title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
-        title.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
-        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-        subtitle.trailingAnchor.constraint(equalTo: accessory.leadingAnchor, constant: -8),
-        button.centerYAnchor.constraint(equalTo: title.centerYAnchor),
-        button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
-        accessory.centerYAnchor.constraint(equalTo: subtitle.centerYAnchor),
-        accessory.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
-        accessory.widthAnchor.constraint(equalToConstant: 12),
-        accessory.heightAnchor.constraint(equalToConstant: 12),
-        separator.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-        separator.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-        separator.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-        separator.heightAnchor.constraint(equalToConstant: 1),
       ]
-      var previousTag = title.leadingAnchor
-      for (index, tag) in tags.enumerated() {
-        constraints += [
-          tag.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 4),
-          tag.leadingAnchor.constraint(equalTo: previousTag, constant: index == 0 ? 0 : 6),
-          tag.bottomAnchor.constraint(equalTo: separator.topAnchor, constant: -8),
-        ]
-        previousTag = tag.trailingAnchor
-      }
-      constraints.append(
-        card.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 8))
+      constraints += content.constraints(in: card, accessoryWidth: 12)
       previousBottom = card.bottomAnchor
     }
     return (root, constraints)

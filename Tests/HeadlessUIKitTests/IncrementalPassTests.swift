@@ -438,25 +438,8 @@ struct IncrementalPassTests {
 
   @Test("A scroll view's content size follows a constant edit of its content's height")
   func scrollViewFollowsConstantEdit() {
-    let root = makeRoot(width: 320, height: 480)
-    let scroll = UIScrollView()
-    scroll.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(scroll)
-    let content = makeView("content", in: scroll)
-    let height = content.heightAnchor.constraint(equalToConstant: 1000)
-    NSLayoutConstraint.activate([
-      scroll.topAnchor.constraint(equalTo: root.topAnchor),
-      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-      height,
-    ])
-    root.layoutIfNeeded()
+    let stage = ScrollStage()
+    let (root, scroll, content, height) = (stage.root, stage.scroll, stage.content, stage.height)
     height.constant = 1500
     root.layoutIfNeeded()
     #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1500))

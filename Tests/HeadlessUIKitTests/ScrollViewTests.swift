@@ -6,24 +6,8 @@ import Testing
 struct ScrollViewTests {
   @Test("Content pinned to the content guide, width to the frame guide, drives contentSize")
   func contentSizeFromGuides() {
-    let root = makeRoot(width: 320, height: 480)
-    let scroll = UIScrollView()
-    scroll.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(scroll)
-    let content = makeView("content", in: scroll)
-    NSLayoutConstraint.activate([
-      scroll.topAnchor.constraint(equalTo: root.topAnchor),
-      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1000),
-    ])
-    root.layoutIfNeeded()
+    let stage = ScrollStage()
+    let (root, scroll, content) = (stage.root, stage.scroll, stage.content)
     #expect(scroll.frame == root.bounds)
     #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
     #expect(scroll.contentSize == CGSize(width: 320, height: 1000))

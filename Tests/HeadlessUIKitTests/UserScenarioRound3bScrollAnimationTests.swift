@@ -3,36 +3,6 @@ import Testing
 
 private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
-/// A 320 × 480 scroll view whose content view is pinned to the content guide and as wide as
-/// the frame guide; the content's height is `height`.
-@MainActor
-private struct ScrollStage {
-  let root = makeRoot(width: 320, height: 480)
-  let scroll = UIScrollView(frame: .zero)
-  let content: UIView
-  let height: NSLayoutConstraint
-
-  init(height contentHeight: CGFloat = 1000) {
-    scroll.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(scroll)
-    content = makeView("content", in: scroll)
-    height = content.heightAnchor.constraint(equalToConstant: contentHeight)
-    NSLayoutConstraint.activate([
-      scroll.topAnchor.constraint(equalTo: root.topAnchor),
-      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-      height,
-    ])
-    root.layoutIfNeeded()
-  }
-}
-
 @MainActor
 @Suite("User scenarios, round 3b: scroll views and animations")
 struct UserScenarioRound3bScrollAnimationTests {
