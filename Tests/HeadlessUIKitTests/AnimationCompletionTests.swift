@@ -7,15 +7,7 @@ struct AnimationCompletionTests {
   @Test("A completion waits until the clock passes the animation's delay and duration")
   func waitsForTheEnd() {
     AnimationRecorder.finishPendingAnimations()
-    let root = makeRoot(width: 300, height: 100)
-    let box = makeView("box", in: root)
-    let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-    NSLayoutConstraint.activate([
-      leading, box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.widthAnchor.constraint(equalToConstant: 50),
-      box.heightAnchor.constraint(equalToConstant: 50),
-    ])
-    root.layoutIfNeeded()
+    let (root, box, leading) = makeSlidingBox()
     var finished: [Bool] = []
     leading.constant = 120
     UIView.animate(

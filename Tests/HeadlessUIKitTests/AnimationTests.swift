@@ -6,15 +6,7 @@ import Testing
 struct AnimationTests {
   @Test("An animated constant change applies the end state and records from/to frames")
   func recordsConstantAnimation() {
-    let root = makeRoot(width: 300, height: 100)
-    let box = makeView("box", in: root)
-    let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-    NSLayoutConstraint.activate([
-      leading, box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.widthAnchor.constraint(equalToConstant: 50),
-      box.heightAnchor.constraint(equalToConstant: 50),
-    ])
-    root.layoutIfNeeded()
+    let (root, box, leading) = makeSlidingBox()
     AnimationRecorder.removeAll()
     var completed = false
     leading.constant = 100

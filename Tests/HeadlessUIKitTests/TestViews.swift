@@ -65,3 +65,19 @@ struct ScrollStage {
     root.layoutIfNeeded()
   }
 }
+
+/// A 50 × 50 box at the top left of a 300 × 100 root, laid out, with the leading constraint
+/// the animation tests change.
+@MainActor
+func makeSlidingBox() -> (root: UIView, box: UIView, leading: NSLayoutConstraint) {
+  let root = makeRoot(width: 300, height: 100)
+  let box = makeView("box", in: root)
+  let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+  NSLayoutConstraint.activate([
+    leading, box.topAnchor.constraint(equalTo: root.topAnchor),
+    box.widthAnchor.constraint(equalToConstant: 50),
+    box.heightAnchor.constraint(equalToConstant: 50),
+  ])
+  root.layoutIfNeeded()
+  return (root, box, leading)
+}
