@@ -258,7 +258,7 @@ struct UserScenarioRound3bTests {
     activation.deactive()
   }
 
-  @Test("ViewPrinter's source for a screen with a frame-based view does not keep its frame")
+  @Test("ViewPrinter prints a frame-based subview's frame as constraints, which paste back")
   func printerAndFrameBasedView() {
     let root = makeView("root")
     root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
@@ -271,20 +271,89 @@ struct UserScenarioRound3bTests {
     root.addSubview(badge)
     root.layoutIfNeeded()
     let printed = ViewPrinter(root).description
-    #expect(printed.contains("badge"))
-    // Pasted back, `sublayout` turns the badge's translatesAutoresizingMaskIntoConstraints off
-    // and nothing places it: the printed source cannot say "keep this frame".
-    let again = (root: makeView("root"), card: makeView("card"), badge: UIView(frame: badge.frame))
+    // `sublayout` turns the badge's translatesAutoresizingMaskIntoConstraints off: the printed
+    // source pins it where its frame put it (a view made in code does not resize: no mask).
+    #expect(
+      printed.contains(
+        """
+            badge.anchors {
+                Anchors.left.equalToSuper(constant: 270.0)
+                Anchors.width.equalTo(constant: 40.0)
+                Anchors.top.equalToSuper(constant: 10.0)
+                Anchors.height.equalTo(constant: 20.0)
+            }
+        """))
+    // The printed source, pasted back.
+    let again = (root: makeView("root"), card: makeView("card"), badge: makeView("badge"))
     again.root.frame = root.frame
     let reactivated = again.root.sublayout {
       again.card.anchors { Anchors.top.leading.trailing.equalToSuper() }
-      again.badge
+      again.badge.anchors {
+        Anchors.left.equalToSuper(constant: 270.0)
+        Anchors.width.equalTo(constant: 40.0)
+        Anchors.top.equalToSuper(constant: 10.0)
+        Anchors.height.equalTo(constant: 20.0)
+      }
     }.active()
     again.root.layoutIfNeeded()
-    withKnownIssue("ViewPrinter prints a frame-based subview as a plain child of sublayout") {
-      #expect(again.badge.frame == badge.frame)
-    }
+    #expect(again.badge.frame == badge.frame)
     activation.deactive()
     reactivated.deactive()
+  }
+
+  @Test(
+    "ViewPrinter: a frame-based view's flexible margins and size become multipliers that resize as autoresizing does"
+  )
+  func printerAndAutoresizingMask() {
+    let root = makeView("root")
+    root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    let panel = UIView(frame: CGRect(x: 30, y: 20, width: 120, height: 60))
+    panel.accessibilityIdentifier = "panel"
+    // Left margin and width share a change 30 : 120; top and bottom margins share one 20 : 120
+    // (the bottom margin is 200 − 20 − 60).
+    panel.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin,
+      .flexibleBottomMargin,
+    ]
+    root.addSubview(panel)
+    root.layoutIfNeeded()
+    let printed = ViewPrinter(root).description
+    #expect(
+      printed.contains(
+        """
+            panel.anchors {
+                Anchors.left.equalToSuper(attribute: .right, constant: -30.0).multiplier(0.2)
+                Anchors.width.equalToSuper(constant: -120.0).multiplier(0.8)
+                Anchors.top.equalToSuper(attribute: .bottom, constant: -8.57142857142857).multiplier(0.14285714285714285)
+                Anchors.height.equalTo(constant: 60.0)
+            }
+        """), "\(printed)")
+    let again = (root: makeView("root"), panel: makeView("panel"))
+    again.root.frame = root.frame
+    let activation = again.root.sublayout {
+      again.panel.anchors {
+        Anchors.left.equalToSuper(attribute: .right, constant: -30.0).multiplier(0.2)
+        Anchors.width.equalToSuper(constant: -120.0).multiplier(0.8)
+        Anchors.top.equalToSuper(attribute: .bottom, constant: -8.57142857142857).multiplier(
+          0.14285714285714285)
+        Anchors.height.equalTo(constant: 60.0)
+      }
+    }.active()
+    again.root.layoutIfNeeded()
+    #expect(again.panel.frame == panel.frame)
+    // Both superviews grow: autoresizing and the printed constraints move the panel alike.
+    for size in [CGSize(width: 400, height: 320), CGSize(width: 250, height: 150)] {
+      root.frame.size = size
+      again.root.frame.size = size
+      root.layoutIfNeeded()
+      again.root.layoutIfNeeded()
+      #expect(abs(again.panel.frame.minX - panel.frame.minX) < 1e-9)
+      #expect(abs(again.panel.frame.width - panel.frame.width) < 1e-9)
+      #expect(abs(again.panel.frame.minY - panel.frame.minY) < 1e-9)
+      #expect(again.panel.frame.height == panel.frame.height)
+    }
+    // 300 → 250: the left margin takes a fifth of the 50 points lost.
+    #expect(panel.frame.minX == 20)
+    activation.deactive()
   }
 }

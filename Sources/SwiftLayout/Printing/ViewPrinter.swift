@@ -15,7 +15,7 @@
 /// the output holds no addresses, so it can be kept as a snapshot.
 @MainActor
 public struct ViewPrinter: CustomStringConvertible {
-  private let root: SLView
+  let root: SLView
   private let indent: String
   /// The source text.
   public nonisolated private(set) var description: String
@@ -132,7 +132,7 @@ public struct ViewPrinter: CustomStringConvertible {
   ) {
     let pad = String(repeating: indent, count: level)
     let name = names[ObjectIdentifier(view)] ?? "view"
-    let anchors = anchorLines(of: view)
+    let anchors = frameLines(of: view) + anchorLines(of: view)
     let guides = view.layoutGuides.filter { guide in
       !(constraintsByItem[ObjectIdentifier(guide)] ?? []).isEmpty && !isSystemGuide(guide)
     }
