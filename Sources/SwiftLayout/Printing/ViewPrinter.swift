@@ -12,7 +12,9 @@
 /// ```
 ///
 /// Views are named by `accessibilityIdentifier`, or by type and position when they have none;
-/// the output holds no addresses, so it can be kept as a snapshot.
+/// the output holds no addresses, so it can be kept as a snapshot. A subview placed by its frame
+/// (`translatesAutoresizingMaskIntoConstraints`) is printed with its frame and autoresizing mask
+/// as constraints, since `sublayout` turns the translation off.
 @MainActor
 public struct ViewPrinter: CustomStringConvertible {
   let root: SLView
