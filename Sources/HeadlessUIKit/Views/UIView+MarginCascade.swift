@@ -6,9 +6,7 @@ extension UIView {
     var own = physicalMargins(from: storedDirectionalMargins)
     if mayHaveOwningViewController { own = raisedToSystemMinimum(own) }
     guard node.preservesSuperviewMargins, let inherited = inheritedMargins else { return own }
-    return UIEdgeInsets(
-      top: Swift.max(own.top, inherited.top), left: Swift.max(own.left, inherited.left),
-      bottom: Swift.max(own.bottom, inherited.bottom), right: Swift.max(own.right, inherited.right))
+    return own.raised(to: inherited)
   }
 
   /// Applies a new ``preservesSuperviewLayoutMargins``.

@@ -50,11 +50,7 @@ extension UIView {
   func raisedToSystemMinimum(_ margins: UIEdgeInsets) -> UIEdgeInsets {
     guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins
     else { return margins }
-    let minimum = physicalMargins(from: controller.systemMinimumLayoutMargins)
-    return UIEdgeInsets(
-      top: Swift.max(margins.top, minimum.top), left: Swift.max(margins.left, minimum.left),
-      bottom: Swift.max(margins.bottom, minimum.bottom),
-      right: Swift.max(margins.right, minimum.right))
+    return margins.raised(to: physicalMargins(from: controller.systemMinimumLayoutMargins))
   }
 
   /// The root view's controller turned its respect of the system minimum margins on or off:
@@ -68,5 +64,14 @@ extension UIView {
     {
       marginsInEffectDidChange()
     }
+  }
+}
+
+extension UIEdgeInsets {
+  /// These insets, each raised to at least the same edge of `minimum`.
+  func raised(to minimum: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: Swift.max(top, minimum.top), left: Swift.max(left, minimum.left),
+      bottom: Swift.max(bottom, minimum.bottom), right: Swift.max(right, minimum.right))
   }
 }
