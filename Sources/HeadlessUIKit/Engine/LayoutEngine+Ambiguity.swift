@@ -8,6 +8,19 @@ extension LayoutEngine {
   /// How far a push asks an ambiguous variable to move, in points.
   static let exerciseDistance = 10_000.0
 
+  /// The item's variable that another solution moves on `axis`, if any.
+  ///
+  /// Its position (never a root view's), else its size; `nil` when the axis is settled. Only
+  /// constraints at a layout priority decide (see ``isAmbiguous(_:axis:)``); the solution must
+  /// be current.
+  func ambiguousVariable(of item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> Variable? {
+    let node = item.node
+    let isRoot = (item as? UIView).map { $0.storedSuperview == nil } ?? false
+    let (position, size) = axis == .horizontal ? (node.x, node.width) : (node.y, node.height)
+    if !isRoot && solver.isAmbiguous(position, ignoringBaseStrengths: true) { return position }
+    return solver.isAmbiguous(size, ignoringBaseStrengths: true) ? size : nil
+  }
+
   /// Another frame the constraints allow for an ambiguous item, or `nil` when it has none.
   ///
   /// On each axis where the item is ambiguous, its position (or else its size) is pushed, by a
@@ -18,14 +31,8 @@ extension LayoutEngine {
   func exercisedFrame(of item: any LayoutItem) -> CGRect? {
     solveIfNeeded()
     let node = item.node
-    let isRoot = (item as? UIView).map { $0.storedSuperview == nil } ?? false
-    var ambiguous: [Variable] = []
-    for (position, size) in [(node.x, node.width), (node.y, node.height)] {
-      if !isRoot && solver.isAmbiguous(position, ignoringBaseStrengths: true) {
-        ambiguous.append(position)
-      } else if solver.isAmbiguous(size, ignoringBaseStrengths: true) {
-        ambiguous.append(size)
-      }
+    let ambiguous = [NSLayoutConstraint.Axis.horizontal, .vertical].compactMap {
+      ambiguousVariable(of: item, axis: $0)
     }
     guard !ambiguous.isEmpty else { return nil }
     let current = frame(of: node)

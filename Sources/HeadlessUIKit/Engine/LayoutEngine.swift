@@ -359,11 +359,7 @@ final class LayoutEngine {
   func isAmbiguous(_ item: (any LayoutItem)?, axis: NSLayoutConstraint.Axis) -> Bool {
     guard let item else { return false }
     solveIfNeeded()
-    let node = item.node
-    let isRoot = (item as? UIView).map { $0.storedSuperview == nil } ?? false
-    let (position, size) = axis == .horizontal ? (node.x, node.width) : (node.y, node.height)
-    return (!isRoot && solver.isAmbiguous(position, ignoringBaseStrengths: true))
-      || solver.isAmbiguous(size, ignoringBaseStrengths: true)
+    return ambiguousVariable(of: item, axis: axis) != nil
   }
 
   /// Re-solves after another solver overwrote shared variables (fitting-size computations).
