@@ -25,6 +25,14 @@ public final class RecordedAnimation {
   /// How long the animation plays after its delay: one run, two with ``autoreverses``, forever
   /// when it ``repeats``.
   var playingTime: TimeInterval {
+    Self.playingTime(duration: duration, repeats: repeats, autoreverses: autoreverses)
+  }
+
+  /// How long an animation of `duration` plays after its delay: one run, two when it
+  /// `autoreverses`, forever when it `repeats`.
+  static func playingTime(duration: TimeInterval, repeats: Bool, autoreverses: Bool)
+    -> TimeInterval
+  {
     if repeats { return .infinity }
     return autoreverses ? 2 * duration : duration
   }
@@ -88,7 +96,8 @@ public final class RecordedAnimation {
   /// The progress of a repeating or autoreversing animation `elapsed` seconds after its delay.
   private func cycleProgress(after elapsed: TimeInterval) -> Double {
     guard elapsed > 0 else { return 0 }
-    let span = autoreverses ? 2 * duration : duration
+    // One cycle: there, and back when it autoreverses.
+    let span = Self.playingTime(duration: duration, repeats: false, autoreverses: autoreverses)
     if !repeats && elapsed >= span { return 1 }
     let phase = elapsed.truncatingRemainder(dividingBy: span) / duration
     return phase <= 1 ? phase : 2 - phase
@@ -269,8 +278,10 @@ public enum AnimationRecorder {
     options: UIView.AnimationOptions = []
   ) {
     guard let completion, !options.contains(.repeat) else { return }
-    let runs: Double = options.contains(.autoreverse) ? 2 : 1
-    let end = currentTime + Swift.max(0, delay) + runs * Swift.max(0, duration)
+    let playing = RecordedAnimation.playingTime(
+      duration: Swift.max(0, duration), repeats: false,
+      autoreverses: options.contains(.autoreverse))
+    let end = currentTime + Swift.max(0, delay) + playing
     pending.append(PendingCompletion(endTime: end, order: takeOrder(), completion: completion))
   }
 
