@@ -150,6 +150,6 @@ final class DSLScreenH1 {
       view.translatesAutoresizingMaskIntoConstraints = false
       card.addSubview(view)
     }
-    constraints += content.constraints(in: card, accessoryWidth: accessoryWidth(row))
+    content.appendConstraints(in: card, accessoryWidth: accessoryWidth(row), to: &constraints)
   }
 }

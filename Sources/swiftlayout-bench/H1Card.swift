@@ -35,13 +35,15 @@ struct H1Card {
   /// The card's subviews in the order H1 adds them.
   var subviews: [UIView] { [avatar, title, subtitle, button, separator, accessory] + tags }
 
-  /// The constraints between the card's subviews and `card` (this card, or the card whose
-  /// subviews these replace), as H1 makes them with the anchor API; the accessory is
-  /// `accessoryWidth` wide.
-  func constraints(in card: UIView, accessoryWidth: CGFloat) -> [NSLayoutConstraint] {
+  /// Appends the constraints between the card's subviews and `card` (this card, or the card
+  /// whose subviews these replace) to `constraints`, as H1 makes them with the anchor API; the
+  /// accessory is `accessoryWidth` wide.
+  func appendConstraints(
+    in card: UIView, accessoryWidth: CGFloat, to constraints: inout [NSLayoutConstraint]
+  ) {
     let (avatar, title, subtitle) = (self.avatar, self.title, self.subtitle)
     let (button, separator, accessory) = (self.button, self.separator, self.accessory)
-    var constraints: [NSLayoutConstraint] = [
+    constraints += [
       avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
       avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
       title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
@@ -72,6 +74,5 @@ struct H1Card {
     }
     constraints.append(
       card.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 8))
-    return constraints
   }
 }

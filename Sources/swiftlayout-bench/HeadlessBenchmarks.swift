@@ -99,7 +99,7 @@ enum HeadlessBenchmarks {
         card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
         card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
       ]
-      constraints += content.constraints(in: card, accessoryWidth: 12)
+      content.appendConstraints(in: card, accessoryWidth: 12, to: &constraints)
       previousBottom = card.bottomAnchor
     }
     return (root, constraints)
