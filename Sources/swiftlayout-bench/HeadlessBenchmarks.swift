@@ -28,6 +28,13 @@ enum HeadlessBenchmarks {
     for n in wanted("H1", [1000]) { report("H1", n, perOp: n) { h1(views: n) } }
     for n in wanted("H2", [1000]) { report("H2", n, perOp: 100) { h2(views: n) } }
     for n in wanted("H3", [100]) { report("H3", n, perOp: n) { h3(cells: n) } }
+    // Not in the default run: H3's Auto Layout side alone, three times, for a profiler
+    // (`valgrind --tool=callgrind --toggle-collect='*layOutCellsWithConstraints*'`).
+    if only.contains("H3auto") {
+      for n in sizes.isEmpty ? [100] : sizes {
+        for _ in 0..<3 { withExtendedLifetime(layOutCellsWithConstraints(n)) {} }
+      }
+    }
     for n in wanted("H3cells", [100]) { report("H3cells", n, perOp: n) { h3Cells(cells: n) } }
     for n in wanted("H4", [100_000]) { report("H4", n, perOp: n) { h4(depth: n) } }
     return 0
@@ -290,10 +297,33 @@ enum HeadlessBenchmarks {
     ]
   }
 
+  /// H3's Auto Layout side: `count` cells created, bound, added to a root, chained top to
+  /// bottom by constraints and laid out.
+  ///
+  /// - Returns: The root and its cells (kept alive until the sample is taken).
+  @inline(never)
+  static func layOutCellsWithConstraints(_ count: Int) -> (root: UIView, cells: [UIView]) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
+    var constraints: [NSLayoutConstraint] = []
+    var previous = root.topAnchor
+    var cells: [UIView] = []
+    for index in 0..<count {
+      let views = FeedViews(index: index, autoLayout: true)
+      root.addSubview(views.cell)
+      constraints += feedConstraints(views, in: root, below: previous)
+      cells.append(views.cell)
+      previous = views.cell.bottomAnchor
+    }
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return (root, cells)
+  }
+
   /// H3's manual side: `count` cells created, bound, added to a root and laid out by hand.
   ///
   /// - Returns: The root and its cells (the caller keeps the root alive until the sample is
   ///   taken, as the Auto Layout side keeps its own).
+  @inline(never)
   static func layOutCellsManually(_ count: Int) -> (root: UIView, cells: [UIView]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
     var cells: [UIView] = []
@@ -420,19 +450,7 @@ enum HeadlessBenchmarks {
     let clock = ContinuousClock()
     // Auto Layout: create, bind, add, constrain, lay out.
     let start = clock.now
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: 844))
-    var constraints: [NSLayoutConstraint] = []
-    var previous = root.topAnchor
-    var cellViews: [UIView] = []
-    for index in 0..<cells {
-      let views = FeedViews(index: index, autoLayout: true)
-      root.addSubview(views.cell)
-      constraints += feedConstraints(views, in: root, below: previous)
-      cellViews.append(views.cell)
-      previous = views.cell.bottomAnchor
-    }
-    NSLayoutConstraint.activate(constraints)
-    root.layoutIfNeeded()
+    let (root, cellViews) = layOutCellsWithConstraints(cells)
     let autoLayout = clock.now
     // Manual layout: create, bind, add, measure and assign frames.
     let (manualRoot, manualCells) = layOutCellsManually(cells)

@@ -20,6 +20,8 @@ let usage = """
               H3cells (the same cells as self-sizing collection-view cells: each
               sized by systemLayoutSizeFitting and placed by its frame, no
               constraint between cells), H4 deep (a 100,000-deep chain).
+              `headless H3auto [cells]` runs H3's Auto Layout side alone, three
+              times, for a profiler.
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3
               (constant-only update) against HeadlessUIKit doing the same by
               hand in the same run, on H1's screen, then again on a grid
