@@ -100,6 +100,12 @@ public final class Constraint: @unchecked Sendable {
     self.init(other.expression, other.relation, strength: strength)
   }
 
+  /// Calls `body` with the expression's terms in place, without copying the array.
+  @inline(__always)
+  func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) -> Result) -> Result {
+    storedExpression.terms.withUnsafeBufferPointer(body)
+  }
+
   /// Whether the current variable values violate the relation (kiwi's `violated()`).
   ///
   /// Equality allows an error of 1e-8; inequalities are compared strictly.

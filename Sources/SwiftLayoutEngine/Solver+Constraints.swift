@@ -101,26 +101,33 @@ extension Solver {
   /// Builds the constraint's row (kiwi's `createRow`): basic symbols substituted, slack, error or
   /// dummy symbols added, error terms added to the objective, constant made non-negative.
   func createRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
-    let expression = constraint.expression
-    var row = Row(constant: expression.constant)
-    // Room for every cell the terms can bring and the slack, error or dummy cells: one
-    // allocation for the common short rows.
-    var capacity = 2
-    for term in expression.terms {
-      if let symbol = symbol(of: term.variable), rowSlotOf[Int(symbol)] >= 0 {
-        capacity += rows[Int(rowSlotOf[Int(symbol)])].cells.count
-      } else {
-        capacity += 1
+    var row = Row(constant: record.constant)
+    // The terms are read in place and their variables unretained (the constraint holds them).
+    constraint.withTerms { terms in
+      // Room for every cell the terms can bring and the slack, error or dummy cells: one
+      // allocation for the common short rows.
+      var capacity = 2
+      for index in terms.indices {
+        let variable = Unmanaged.passUnretained(terms[index].variable)
+        let symbol = variable._withUnsafeGuaranteedRef { self.symbol(of: $0) }
+        if let symbol, rowSlotOf[Int(symbol)] >= 0 {
+          capacity += rows[Int(rowSlotOf[Int(symbol)])].cells.count
+        } else {
+          capacity += 1
+        }
       }
-    }
-    row.cells.reserveCapacity(capacity)
-    for term in expression.terms where Swift.abs(term.coefficient) >= Tolerance.coefficient {
-      let symbol = retainSymbol(for: term.variable)
-      let slot = rowSlotOf[Int(symbol)]
-      if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient)
-      } else {
-        row.add(symbol, term.coefficient)
+      row.cells.reserveCapacity(capacity)
+      for index in terms.indices {
+        let coefficient = terms[index].coefficient
+        guard Swift.abs(coefficient) >= Tolerance.coefficient else { continue }
+        let variable = Unmanaged.passUnretained(terms[index].variable)
+        let symbol = variable._withUnsafeGuaranteedRef { retainSymbol(for: $0) }
+        let slot = rowSlotOf[Int(symbol)]
+        if slot >= 0 {
+          row.add(rows[Int(slot)], times: coefficient)
+        } else {
+          row.add(symbol, coefficient)
+        }
       }
     }
     let strength = record.strength
