@@ -38,39 +38,40 @@ enum LayoutExpression {
   }
 
   static func build(_ constraint: NSLayoutConstraint, in holder: UIView) -> LinearExpressionBox? {
-    guard let first = constraint.first else { return nil }
+    guard let firstHandle = constraint.firstHandle, firstHandle.node != nil else { return nil }
     let rightToLeft =
       constraint.isDirectionalConstraint
-      && first.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      && firstHandle.item?.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     var terms: [Term] = []
     terms.reserveCapacity(4)
     var constant = 0.0
+    let contentArea = constraint.systemKind == nil
     guard
       accumulate(
-        first, constraint.firstAttr, in: holder, rightToLeft: rightToLeft, factor: 1,
-        contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
+        firstHandle, constraint.firstAttr, in: holder, rightToLeft: rightToLeft, factor: 1,
+        contentArea: contentArea, terms: &terms, constant: &constant)
     else { return nil }
-    if let origin = constraint.firstOrigin {
+    if let origin = constraint.firstOriginHandle, origin.node != nil {
       guard
         accumulate(
           origin, constraint.firstOriginAttr, in: holder, rightToLeft: rightToLeft, factor: -1,
-          contentArea: constraint.systemKind == nil, terms: &terms, constant: &constant)
+          contentArea: contentArea, terms: &terms, constant: &constant)
       else { return nil }
     }
-    if let origin = constraint.secondOrigin {
+    if let origin = constraint.secondOriginHandle, origin.node != nil {
       guard
         accumulate(
           origin, constraint.secondOriginAttr, in: holder, rightToLeft: rightToLeft,
-          factor: Double(constraint.mult), contentArea: constraint.systemKind == nil,
-          terms: &terms, constant: &constant)
+          factor: Double(constraint.mult), contentArea: contentArea, terms: &terms,
+          constant: &constant)
       else { return nil }
     }
-    if let second = constraint.second {
+    if let second = constraint.secondHandle, second.node != nil {
       guard
         accumulate(
           second, constraint.secondAttr, in: holder, rightToLeft: rightToLeft,
-          factor: -Double(constraint.mult), contentArea: constraint.systemKind == nil,
-          terms: &terms, constant: &constant)
+          factor: -Double(constraint.mult), contentArea: contentArea, terms: &terms,
+          constant: &constant)
       else { return nil }
     }
     constant -= Double(constraint.storedConstant)
@@ -82,6 +83,87 @@ enum LayoutExpression {
     }
     return LinearExpressionBox(
       expression: LinearExpression(terms, constant: constant), relation: relation)
+  }
+
+  /// Adds `factor × value(item.attribute)` for the item behind `handle` (alive: its node is
+  /// set).
+  ///
+  /// The common case — an edge, center or size attribute, no margins, no baseline, not a scroll
+  /// view's own edges — is built from the nodes alone, walking up the tree through their
+  /// unretained parent links: no reference counting but the terms' own. The other cases go
+  /// through the item (``accumulate(_:_:in:rightToLeft:factor:contentArea:terms:constant:)``).
+  @inline(__always)
+  private static func accumulate(
+    _ handle: LayoutItemHandle, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
+    rightToLeft: Bool, factor: Double, contentArea: Bool, terms: inout [Term],
+    constant: inout Double
+  ) -> Bool {
+    let kind = attribute.kind
+    let holderNode = Unmanaged.passUnretained(holder.node)
+    guard let node = handle.node.map(Unmanaged.passUnretained), !attribute.isMargin,
+      attribute != .firstBaseline, attribute != .lastBaseline,
+      !(contentArea && node.toOpaque() == holderNode.toOpaque() && holder.isScrollViewKind
+        && (kind == .xPosition || kind == .yPosition))
+    else {
+      guard let item = handle.item else { return false }
+      return accumulate(
+        item, attribute, in: holder, rightToLeft: rightToLeft, factor: factor,
+        contentArea: contentArea, terms: &terms, constant: &constant)
+    }
+    return withBorrowed(node) { node in
+      switch attribute {
+      case .width:
+        terms.append(Term(node.width, coefficient: factor))
+        return true
+      case .height:
+        terms.append(Term(node.height, coefficient: factor))
+        return true
+      case .notAnAttribute:
+        return true
+      default: break
+      }
+      let horizontal = kind == .xPosition
+      let sizeShare: Double
+      switch attribute {
+      case .right, .bottom: sizeShare = 1
+      case .centerX, .centerY: sizeShare = 0.5
+      case .leading: sizeShare = rightToLeft ? 1 : 0
+      case .trailing: sizeShare = rightToLeft ? 0 : 1
+      default: sizeShare = 0
+      }
+      // Mirror x locations in right-to-left constraints: x' = holder.width − x.
+      let mirrored = horizontal && rightToLeft
+      let sign = mirrored ? -factor : factor
+      if mirrored {
+        withBorrowed(holderNode) { terms.append(Term($0.width, coefficient: factor)) }
+      }
+      if sizeShare != 0 {
+        terms.append(Term(horizontal ? node.width : node.height, coefficient: sign * sizeShare))
+      }
+      return appendOffsets(
+        from: node, to: holderNode, horizontal: horizontal, sign: sign, terms: &terms)
+    }
+  }
+
+  /// Adds `sign ×` the item's origin offset in the holder's coordinates.
+  ///
+  /// That is the parent-relative x (or y) of the item and of every ancestor below the holder,
+  /// read through the nodes' unretained parent links. False when the holder is not an ancestor.
+  @inline(__always)
+  private static func appendOffsets(
+    from node: LayoutNode, to holder: Unmanaged<LayoutNode>, horizontal: Bool, sign: Double,
+    terms: inout [Term]
+  ) -> Bool {
+    var current = Unmanaged.passUnretained(node)
+    while current.toOpaque() != holder.toOpaque() {
+      let parent: Unmanaged<LayoutNode>? = withBorrowed(current) { node in
+        terms.append(Term(horizontal ? node.x : node.y, coefficient: sign))
+        return node.parentNodeReference
+      }
+      guard let parent else { return false }
+      current = parent
+    }
+    return true
   }
 
   /// Adds `factor × value(item.attribute)` (in the holder's coordinates) to the terms.

@@ -45,6 +45,13 @@ final class LayoutNode {
   }
   /// ``superviewNode``, as a reference that reading never retains (see `withBorrowed`).
   nonisolated(unsafe) private(set) var superviewNodeReference: Unmanaged<LayoutNode>?
+  /// The node of the item's parent (a view's superview, a guide's owning view), unretained;
+  /// nil for a root view or a guide that no view owns.
+  var parentNodeReference: Unmanaged<LayoutNode>? {
+    if let superviewNodeReference { return superviewNodeReference }
+    guard let guide else { return nil }
+    return guide.owningViewHandle?.node.map(Unmanaged.passUnretained)
+  }
   /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
   @exclusivity(unchecked) var safeAreaIsZero = true
   /// Whether the view preserves its superview's margins, and whether some subview may (UIView
