@@ -56,10 +56,7 @@ extension Solver {
         if kinds[Int(cell.symbol)] == .free {
           problems.append("free symbol \(cell.symbol) appears in row \(slot)")
         }
-        let column = columns[Int(cell.symbol)]
-        if cell.position < 0 || Int(cell.position) >= column.count
-          || column[Int(cell.position)] != slot
-        {
+        if cell.position < 0 || !columns.holds(cell.symbol, slot: Int32(slot), at: cell.position) {
           problems.append("column of \(cell.symbol) misses row \(slot) at \(cell.position)")
         }
       }
@@ -67,7 +64,7 @@ extension Solver {
     }
     if seenRows != liveRows { problems.append("row count \(liveRows) but \(seenRows) rows") }
     for symbol in kinds.indices {
-      for slot in columns[symbol] {
+      for slot in columns[Int32(symbol)] {
         let row = rows[Int(slot)]
         if row.basic < 0 || !row.position(of: Int32(symbol)).found {
           problems.append("column of \(symbol) lists row \(slot) that does not mention it")

@@ -1,0 +1,201 @@
+/// The tableau's column index: for each symbol, the row slots whose cells mention it.
+///
+/// Each column is a doubly linked list of entries in one pool, so that linking a row costs no
+/// allocation (an array per symbol was the solver's most frequent allocation when a tableau is
+/// built) and unlinking is O(1) without touching another row. A cell's `position` is the index
+/// of its entry. Memory is managed by hand (no uniqueness checks or reference counting on the
+/// hot paths); every index is one the solver made, never user input.
+///
+/// Slots of one column come out in the order they were linked, so that what the solver notes
+/// while walking a column (changed variables, in order) does not depend on the index.
+final class ColumnIndex {
+  /// One column entry: a row slot and its neighbours in the column (-1 for none).
+  struct Entry {
+    var slot: Int32
+    var previous: Int32
+    var next: Int32
+  }
+
+  /// Per symbol: the first entry, -1 for an empty column.
+  private var heads: UnsafeMutablePointer<Int32>
+  /// Per symbol: the last entry, -1 for an empty column.
+  private var tails: UnsafeMutablePointer<Int32>
+  /// Per symbol: how many entries its column has.
+  private var counts: UnsafeMutablePointer<Int32>
+  private var symbolCapacity = 0
+  /// How many symbols the index has columns for.
+  private(set) var symbolCount = 0
+  private var entries: UnsafeMutablePointer<Entry>
+  private var entryCapacity = 0
+  /// Entries ever used (the pool's high-water mark).
+  private var entryCount = 0
+  /// The first free entry (freed entries chain through `next`), -1 for none.
+  private var freeEntry: Int32 = -1
+
+  init() {
+    heads = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    tails = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    counts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+  }
+
+  deinit {
+    heads.deallocate()
+    tails.deallocate()
+    counts.deallocate()
+    entries.deallocate()
+  }
+
+  /// Adds `count` empty columns (for new symbol ids).
+  func addSymbols(_ count: Int) {
+    let needed = symbolCount + count
+    if needed > symbolCapacity {
+      let capacity = Swift.max(needed, symbolCapacity * 2, 16)
+      heads = Self.grow(heads, from: symbolCount, to: capacity)
+      tails = Self.grow(tails, from: symbolCount, to: capacity)
+      counts = Self.grow(counts, from: symbolCount, to: capacity)
+      symbolCapacity = capacity
+    }
+    (heads + symbolCount).initialize(repeating: -1, count: count)
+    (tails + symbolCount).initialize(repeating: -1, count: count)
+    (counts + symbolCount).initialize(repeating: 0, count: count)
+    symbolCount = needed
+  }
+
+  /// Drops every column and entry.
+  func removeAll() {
+    symbolCount = 0
+    entryCount = 0
+    freeEntry = -1
+  }
+
+  /// The number of rows that mention `symbol`.
+  @inline(__always)
+  func count(of symbol: Int32) -> Int { Int(counts[Int(symbol)]) }
+
+  /// Whether no row mentions `symbol`.
+  @inline(__always)
+  func isEmpty(_ symbol: Int32) -> Bool { counts[Int(symbol)] == 0 }
+
+  /// The first entry of `symbol`'s column, -1 when empty.
+  @inline(__always)
+  func first(of symbol: Int32) -> Int32 { heads[Int(symbol)] }
+
+  /// The row slot of an entry.
+  @inline(__always)
+  func slot(at entry: Int32) -> Int32 { entries[Int(entry)].slot }
+
+  /// The entry after `entry` in its column, -1 at the end.
+  @inline(__always)
+  func next(after entry: Int32) -> Int32 { entries[Int(entry)].next }
+
+  /// The slots of `symbol`'s column, as a sequence read while iterating.
+  @inline(__always)
+  subscript(symbol: Int32) -> Slots { Slots(index: self, first: heads[Int(symbol)]) }
+
+  /// Lists `slot` in `symbol`'s column and returns the entry (the cell's position).
+  @inline(__always)
+  func link(_ symbol: Int32, slot: Int32) -> Int32 {
+    let entry: Int32
+    if freeEntry >= 0 {
+      entry = freeEntry
+      freeEntry = entries[Int(entry)].next
+    } else {
+      if entryCount == entryCapacity { growEntries() }
+      entry = Int32(entryCount)
+      entryCount += 1
+    }
+    let tail = tails[Int(symbol)]
+    entries[Int(entry)] = Entry(slot: slot, previous: tail, next: -1)
+    if tail >= 0 {
+      entries[Int(tail)].next = entry
+    } else {
+      heads[Int(symbol)] = entry
+    }
+    tails[Int(symbol)] = entry
+    counts[Int(symbol)] += 1
+    return entry
+  }
+
+  /// Takes `entry` out of `symbol`'s column.
+  @inline(__always)
+  func unlink(_ symbol: Int32, at entry: Int32) {
+    let previous = entries[Int(entry)].previous
+    let next = entries[Int(entry)].next
+    if previous >= 0 {
+      entries[Int(previous)].next = next
+    } else {
+      heads[Int(symbol)] = next
+    }
+    if next >= 0 {
+      entries[Int(next)].previous = previous
+    } else {
+      tails[Int(symbol)] = previous
+    }
+    counts[Int(symbol)] -= 1
+    entries[Int(entry)].next = freeEntry
+    freeEntry = entry
+  }
+
+  /// Empties `symbol`'s column, appending its slots to `slots`.
+  func removeColumn(of symbol: Int32, into slots: inout [Int32]) {
+    var entry = heads[Int(symbol)]
+    while entry >= 0 {
+      let next = entries[Int(entry)].next
+      slots.append(entries[Int(entry)].slot)
+      entries[Int(entry)].next = freeEntry
+      freeEntry = entry
+      entry = next
+    }
+    heads[Int(symbol)] = -1
+    tails[Int(symbol)] = -1
+    counts[Int(symbol)] = 0
+  }
+
+  /// Whether `entry` is a live entry of `symbol`'s column holding `slot` (invariant checks).
+  func holds(_ symbol: Int32, slot: Int32, at entry: Int32) -> Bool {
+    var current = heads[Int(symbol)]
+    while current >= 0 {
+      if current == entry { return entries[Int(entry)].slot == slot }
+      current = entries[Int(current)].next
+    }
+    return false
+  }
+
+  private func growEntries() {
+    let capacity = Swift.max(64, entryCapacity * 2)
+    entries = Self.grow(entries, from: entryCount, to: capacity)
+    entryCapacity = capacity
+  }
+
+  private static func grow<Element>(
+    _ buffer: UnsafeMutablePointer<Element>, from count: Int, to capacity: Int
+  ) -> UnsafeMutablePointer<Element> {
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    grown.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    return grown
+  }
+
+  /// The slots of one column, in the order they were linked.
+  ///
+  /// The sequence reads the index as it goes: the loop body may link and unlink entries of
+  /// other columns, but not take the current entry out of this one.
+  struct Slots: Sequence, IteratorProtocol {
+    unowned(unsafe) let index: ColumnIndex
+    var entry: Int32
+
+    init(index: ColumnIndex, first: Int32) {
+      self.index = index
+      self.entry = first
+    }
+
+    @inline(__always)
+    mutating func next() -> Int32? {
+      guard entry >= 0 else { return nil }
+      let slot = index.entries[Int(entry)].slot
+      entry = index.entries[Int(entry)].next
+      return slot
+    }
+  }
+}
