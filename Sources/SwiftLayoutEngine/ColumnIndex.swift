@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The tableau's column index: for each symbol, the row slots whose cells mention it.
 ///
 /// Each column is a doubly linked list of entries in one pool, so that linking a row costs no
@@ -33,17 +41,17 @@ final class ColumnIndex {
   private var freeEntry: Int32 = -1
 
   init() {
-    heads = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    tails = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    counts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+    heads = Self.emptyBuffer(of: Int32.self)
+    tails = Self.emptyBuffer(of: Int32.self)
+    counts = Self.emptyBuffer(of: Int32.self)
+    entries = Self.emptyBuffer(of: Entry.self)
   }
 
   deinit {
-    heads.deallocate()
-    tails.deallocate()
-    counts.deallocate()
-    entries.deallocate()
+    Self.release(heads)
+    Self.release(tails)
+    Self.release(counts)
+    Self.release(entries)
   }
 
   /// Adds `count` empty columns (for new symbol ids).
@@ -168,13 +176,42 @@ final class ColumnIndex {
     entryCapacity = capacity
   }
 
+  /// A buffer of `capacity` elements that holds the first `count` elements of `buffer`.
+  ///
+  /// `buffer` is given up. Only for trivial element types. Where the C library is at hand this
+  /// is `realloc`, which extends a large block in place or remaps it instead of copying; when
+  /// `realloc` fails, a new block from the standard allocator (which stops the program when
+  /// memory is exhausted, as every Swift allocation does).
   private static func grow<Element>(
     _ buffer: UnsafeMutablePointer<Element>, from count: Int, to capacity: Int
   ) -> UnsafeMutablePointer<Element> {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    if let grown = realloc(buffer, capacity * MemoryLayout<Element>.stride) {
+      return grown.assumingMemoryBound(to: Element.self)
+    }
+    #endif
     let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     grown.moveInitialize(from: buffer, count: count)
-    buffer.deallocate()
+    release(buffer)
     return grown
+  }
+
+  /// An empty buffer, allocated as ``grow(_:from:to:)`` and ``release(_:)`` expect.
+  private static func emptyBuffer<Element>(of _: Element.Type) -> UnsafeMutablePointer<Element> {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    if let buffer = malloc(MemoryLayout<Element>.stride) {
+      return buffer.assumingMemoryBound(to: Element.self)
+    }
+    #endif
+    return UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  }
+
+  private static func release<Element>(_ buffer: UnsafeMutablePointer<Element>) {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    free(buffer)
+    #else
+    buffer.deallocate()
+    #endif
   }
 
   /// The slots of one column, in the order they were linked.
