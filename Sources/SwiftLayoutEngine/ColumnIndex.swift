@@ -171,7 +171,9 @@ final class ColumnIndex {
   }
 
   private func growEntries() {
-    let capacity = Swift.max(64, entryCapacity * 2)
+    // Four times larger: a block too small for the C library to remap is copied when it
+    // grows, and a tableau being built links entries by the hundred thousand.
+    let capacity = Swift.max(256, entryCapacity * 4)
     entries = Self.grow(entries, from: entryCount, to: capacity)
     entryCapacity = capacity
   }
