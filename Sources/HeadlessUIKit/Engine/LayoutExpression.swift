@@ -86,12 +86,12 @@ enum LayoutExpression {
   }
 
   /// Adds `factor × value(item.attribute)` for the item behind `handle` (alive: its node is
-  /// set).
+  /// set), in the holder's coordinates.
   ///
-  /// The common case — an edge, center or size attribute, no margins, no baseline, not a scroll
-  /// view's own edges — is built from the nodes alone, walking up the tree through their
-  /// unretained parent links: no reference counting but the terms' own. The other cases go
-  /// through the item (``accumulate(_:_:in:rightToLeft:factor:contentArea:terms:constant:)``).
+  /// A margin attribute stands for the edge of the view's margins guide, a scroll view's own
+  /// edge (in a constraint it holds) for the edge of its content, and a baseline for an offset
+  /// from the view's top or bottom; these are resolved through the item. Everything else — the
+  /// common case — is built from the nodes alone, with no reference counting but the terms'.
   @inline(__always)
   private static func accumulate(
     _ handle: LayoutItemHandle, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
@@ -100,74 +100,28 @@ enum LayoutExpression {
   ) -> Bool {
     let kind = attribute.kind
     let holderNode = Unmanaged.passUnretained(holder.node)
-    guard let node = handle.node.map(Unmanaged.passUnretained), !attribute.isMargin,
-      attribute != .firstBaseline, attribute != .lastBaseline,
-      !(contentArea && node.toOpaque() == holderNode.toOpaque() && holder.isScrollViewKind
-        && (kind == .xPosition || kind == .yPosition))
-    else {
+    guard let node = handle.node.map(Unmanaged.passUnretained) else { return false }
+    let isPosition = kind == .xPosition || kind == .yPosition
+    if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline
+      || (contentArea && isPosition && node.toOpaque() == holderNode.toOpaque()
+        && holder.isScrollViewKind)
+    {
       guard let item = handle.item else { return false }
-      return accumulate(
+      return accumulateResolving(
         item, attribute, in: holder, rightToLeft: rightToLeft, factor: factor,
         contentArea: contentArea, terms: &terms, constant: &constant)
     }
     return withBorrowed(node) { node in
-      switch attribute {
-      case .width:
-        terms.append(Term(node.width, coefficient: factor))
-        return true
-      case .height:
-        terms.append(Term(node.height, coefficient: factor))
-        return true
-      case .notAnAttribute:
-        return true
-      default: break
-      }
-      let horizontal = kind == .xPosition
-      let sizeShare: Double
-      switch attribute {
-      case .right, .bottom: sizeShare = 1
-      case .centerX, .centerY: sizeShare = 0.5
-      case .leading: sizeShare = rightToLeft ? 1 : 0
-      case .trailing: sizeShare = rightToLeft ? 0 : 1
-      default: sizeShare = 0
-      }
-      // Mirror x locations in right-to-left constraints: x' = holder.width − x.
-      let mirrored = horizontal && rightToLeft
-      let sign = mirrored ? -factor : factor
-      if mirrored {
-        withBorrowed(holderNode) { terms.append(Term($0.width, coefficient: factor)) }
-      }
-      if sizeShare != 0 {
-        terms.append(Term(horizontal ? node.width : node.height, coefficient: sign * sizeShare))
-      }
-      return appendOffsets(
-        from: node, to: holderNode, horizontal: horizontal, sign: sign, terms: &terms)
+      appendTerms(
+        of: node, attribute, holder: holderNode, rightToLeft: rightToLeft, factor: factor,
+        baseline: nil, terms: &terms, constant: &constant)
     }
   }
 
-  /// Adds `sign ×` the item's origin offset in the holder's coordinates.
-  ///
-  /// That is the parent-relative x (or y) of the item and of every ancestor below the holder,
-  /// read through the nodes' unretained parent links. False when the holder is not an ancestor.
-  @inline(__always)
-  private static func appendOffsets(
-    from node: LayoutNode, to holder: Unmanaged<LayoutNode>, horizontal: Bool, sign: Double,
-    terms: inout [Term]
-  ) -> Bool {
-    var current = Unmanaged.passUnretained(node)
-    while current.toOpaque() != holder.toOpaque() {
-      let parent: Unmanaged<LayoutNode>? = withBorrowed(current) { node in
-        terms.append(Term(horizontal ? node.x : node.y, coefficient: sign))
-        return node.parentNodeReference
-      }
-      guard let parent else { return false }
-      current = parent
-    }
-    return true
-  }
-
-  /// Adds `factor × value(item.attribute)` (in the holder's coordinates) to the terms.
-  private static func accumulate(
+  /// ``accumulate(_:_:in:rightToLeft:factor:contentArea:terms:constant:)`` for margins, a
+  /// scroll view's own edges and baselines: the item and attribute they stand for, then the
+  /// common terms.
+  private static func accumulateResolving(
     _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
     rightToLeft: Bool, factor: Double, contentArea: Bool, terms: inout [Term],
     constant: inout Double
@@ -186,6 +140,36 @@ enum LayoutExpression {
       item = scrollView.contentLayoutGuide
     }
     let node = item.node
+    var baseline: (sizeShare: Double, offset: Double)?
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      let view = item as? UIView
+      let baselineView =
+        attribute == .firstBaseline ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout
+      if let offsets = baselineView?.baselineOffsets() {
+        // Offsets are measured in the frame; the variables describe the alignment rectangle.
+        let insets = node.alignmentInsets
+        baseline =
+          attribute == .firstBaseline
+          ? (0, Double(offsets.first - insets.top)) : (1, -Double(offsets.last - insets.bottom))
+      } else {
+        baseline = (1, 0)
+      }
+    }
+    return appendTerms(
+      of: node, attribute, holder: Unmanaged.passUnretained(holder.node),
+      rightToLeft: rightToLeft, factor: factor, baseline: baseline, terms: &terms,
+      constant: &constant)
+  }
+
+  /// Adds the terms of `factor × value(node.attribute)` in the holder's coordinates: a size, or
+  /// a location as the item's share of its own size (`baseline` gives it for baselines, with a
+  /// constant offset) plus its origin's offset from the holder's.
+  @inline(__always)
+  private static func appendTerms(
+    of node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute,
+    holder: Unmanaged<LayoutNode>, rightToLeft: Bool, factor: Double,
+    baseline: (sizeShare: Double, offset: Double)?, terms: inout [Term], constant: inout Double
+  ) -> Bool {
     switch attribute {
     case .width:
       terms.append(Term(node.width, coefficient: factor))
@@ -198,48 +182,48 @@ enum LayoutExpression {
     default: break
     }
     let horizontal = attribute.kind == .xPosition
-    // The offset of the attribute from the item's own origin, as (size coefficient, constant).
-    var sizeShare = 0.0
-    var offset = 0.0
+    var sizeShare: Double
     switch attribute {
-    case .left, .top: break
     case .right, .bottom: sizeShare = 1
     case .centerX, .centerY: sizeShare = 0.5
     case .leading: sizeShare = rightToLeft ? 1 : 0
     case .trailing: sizeShare = rightToLeft ? 0 : 1
-    case .firstBaseline, .lastBaseline:
-      let view = item as? UIView
-      let baselineView =
-        attribute == .firstBaseline ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout
-      if let offsets = baselineView?.baselineOffsets() {
-        // Offsets are measured in the frame; the variables describe the alignment rectangle.
-        let insets = node.alignmentInsets
-        if attribute == .firstBaseline {
-          offset = Double(offsets.first - insets.top)
-        } else {
-          sizeShare = 1
-          offset = -Double(offsets.last - insets.bottom)
-        }
-      } else {
-        sizeShare = 1
-      }
-    default: break
+    default: sizeShare = 0
+    }
+    var offset = 0.0
+    if let baseline {
+      sizeShare = baseline.sizeShare
+      offset = baseline.offset
     }
     // Mirror x locations in right-to-left constraints: x' = holder.width − x.
     let mirrored = horizontal && rightToLeft
     let sign = mirrored ? -factor : factor
     if mirrored {
-      terms.append(Term(holder.node.width, coefficient: factor))
+      withBorrowed(holder) { terms.append(Term($0.width, coefficient: factor)) }
     }
     if sizeShare != 0 {
       terms.append(Term(horizontal ? node.width : node.height, coefficient: sign * sizeShare))
     }
     constant += sign * offset
-    var current: any LayoutItem = item
-    while current !== holder {
-      let currentNode = current.node
-      terms.append(Term(horizontal ? currentNode.x : currentNode.y, coefficient: sign))
-      guard let parent = current.parentView else { return false }
+    return appendOffsets(from: node, to: holder, horizontal: horizontal, sign: sign, terms: &terms)
+  }
+
+  /// Adds `sign ×` the item's origin offset in the holder's coordinates.
+  ///
+  /// That is the parent-relative x (or y) of the item and of every ancestor below the holder,
+  /// read through the nodes' unretained parent links. False when the holder is not an ancestor.
+  @inline(__always)
+  private static func appendOffsets(
+    from node: LayoutNode, to holder: Unmanaged<LayoutNode>, horizontal: Bool, sign: Double,
+    terms: inout [Term]
+  ) -> Bool {
+    var current = Unmanaged.passUnretained(node)
+    while current.toOpaque() != holder.toOpaque() {
+      let parent: Unmanaged<LayoutNode>? = withBorrowed(current) { node in
+        terms.append(Term(horizontal ? node.x : node.y, coefficient: sign))
+        return node.parentNodeReference
+      }
+      guard let parent else { return false }
       current = parent
     }
     return true
