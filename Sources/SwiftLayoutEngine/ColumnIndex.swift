@@ -160,14 +160,30 @@ final class ColumnIndex {
     counts[Int(symbol)] = 0
   }
 
-  /// Whether `entry` is a live entry of `symbol`'s column holding `slot` (invariant checks).
-  func holds(_ symbol: Int32, slot: Int32, at entry: Int32) -> Bool {
-    var current = heads[Int(symbol)]
-    while current >= 0 {
-      if current == entry { return entries[Int(entry)].slot == slot }
-      current = entries[Int(current)].next
+  /// Whether `entry` is an entry of the pool holding `slot` (invariant checks; that it is in
+  /// the right column is checked from the column's side, with ``entries(of:)``).
+  func holds(slot: Int32, at entry: Int32) -> Bool {
+    entry >= 0 && Int(entry) < entryCount && entries[Int(entry)].slot == slot
+  }
+
+  /// The entries of `symbol`'s column with their slots, checking the links on the way
+  /// (invariant checks): nil when a link, the tail or the count disagrees.
+  func entries(of symbol: Int32) -> [(entry: Int32, slot: Int32)]? {
+    var result: [(entry: Int32, slot: Int32)] = []
+    var previous: Int32 = -1
+    var entry = heads[Int(symbol)]
+    while entry >= 0 {
+      guard Int(entry) < entryCount, entries[Int(entry)].previous == previous,
+        result.count <= Int(counts[Int(symbol)])
+      else { return nil }
+      result.append((entry, entries[Int(entry)].slot))
+      previous = entry
+      entry = entries[Int(entry)].next
     }
-    return false
+    guard tails[Int(symbol)] == previous, result.count == Int(counts[Int(symbol)]) else {
+      return nil
+    }
+    return result
   }
 
   private func growEntries() {
