@@ -1079,9 +1079,18 @@ open class UIView: UIResponder {
 
   /// Updates the constraints for the receiving view and its subviews (calls
   /// ``updateConstraints()`` on those that need it, children first).
+  ///
+  /// A view controller's root view asks its controller instead:
+  /// ``UIViewController/updateViewConstraints()``, whose default implementation calls the
+  /// view's ``updateConstraints()``.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()>
   open func updateConstraintsIfNeeded() {
     for view in subtreeViews().reversed() where view.needsUpdateConstraintsFlag {
-      view.updateConstraints()
+      if let controller = view.owningViewController, controller.viewIfLoaded === view {
+        controller.updateViewConstraints()
+      } else {
+        view.updateConstraints()
+      }
       view.needsUpdateConstraintsFlag = false
     }
   }
