@@ -599,14 +599,18 @@ open class UIView: UIResponder {
       LayoutDiagnostics.report(.invalid(constraint, reason: reason))
       return
     }
-    let items = [constraint.first?.ownerView, constraint.second?.ownerView]
-    let inSubtree = items.allSatisfy { view in
-      guard let view else { return false }
-      return view.isDescendant(of: self)
-    }
-    let second = constraint.second == nil || constraint.second?.ownerView != nil
-    guard constraint.first?.ownerView != nil, second, inSubtree else {
+    // A constraint with no second item (a width, a height) has one view to check.
+    guard let firstView = constraint.first?.ownerView,
+      constraint.second == nil || constraint.second?.ownerView != nil
+    else {
       LayoutDiagnostics.report(.noCommonAncestor(constraint))
+      return
+    }
+    let secondView = constraint.second?.ownerView
+    guard firstView.isDescendant(of: self), secondView?.isDescendant(of: self) ?? true else {
+      // UIKit raises "Unable to install constraint on view. Does the constraint reference
+      // something from outside the subtree of the view?"
+      LayoutDiagnostics.report(.outsideSubtree(constraint, of: self))
       return
     }
     constraint.install(on: self)
