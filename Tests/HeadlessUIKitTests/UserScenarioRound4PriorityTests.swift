@@ -97,6 +97,26 @@ private final class BannerController: UIViewController {
   }
 }
 
+/// A view that changes a subview's constraint after `super.layoutSubviews()` (the order
+/// Apple's sample code avoids, but apps write), once per width.
+private final class LateToggleView: UIView {
+  let child = UIView()
+  lazy var width = child.widthAnchor.constraint(equalToConstant: 10)
+  /// When set, the constant flips on every pass, so layout never settles.
+  var flipsForever = false
+  private var lastWidth: CGFloat = -1
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if flipsForever {
+      width.constant = width.constant == 10 ? 20 : 10
+    } else if bounds.width != lastWidth {
+      lastWidth = bounds.width
+      width.constant = bounds.width / 2
+    }
+  }
+}
+
 /// Round 4 of user scenarios: priorities changed on active constraints, constraints toggled
 /// from `layoutSubviews` and `updateConstraints`, and the update-constraints pass.
 @MainActor
@@ -306,5 +326,58 @@ struct UserScenarioRound4PriorityTests {
     #expect(controller.banner.frame == CGRect(x: 0, y: 0, width: 390, height: 60))
     window.layoutIfNeeded()
     #expect(controller.updates == before + 1)
+  }
+
+  @Test("A constraint changed after super.layoutSubviews() still lands in the same layoutIfNeeded")
+  func changedAfterSuperLayoutSubviews() {
+    let root = makeRoot(width: 300, height: 100)
+    let view = LateToggleView(frame: .zero)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    view.child.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(view.child)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      view.heightAnchor.constraint(equalToConstant: 50),
+      view.child.topAnchor.constraint(equalTo: view.topAnchor),
+      view.child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      view.child.heightAnchor.constraint(equalToConstant: 10), view.width,
+    ])
+    let issues = LayoutDiagnostics.capture {
+      root.layoutIfNeeded()
+      #expect(view.child.frame.width == 150)
+      root.frame.size.width = 200
+      root.layoutIfNeeded()
+      #expect(view.child.frame.width == 100)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test("A layoutSubviews that never settles is stopped and reported, not looped forever")
+  func neverSettlingLayout() throws {
+    let root = makeRoot(width: 300, height: 100)
+    let view = LateToggleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.addSubview(view)
+    view.child.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(view.child)
+    NSLayoutConstraint.activate([
+      view.child.topAnchor.constraint(equalTo: view.topAnchor),
+      view.child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      view.child.heightAnchor.constraint(equalToConstant: 10), view.width,
+    ])
+    root.layoutIfNeeded()
+    view.flipsForever = true
+    view.setNeedsLayout()
+    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issue = try #require(issues.first)
+    #expect(issue.kind == .layoutDidNotConverge)
+    #expect([10, 20].contains(view.child.frame.width))
+    // Settled again, layout goes on normally.
+    view.flipsForever = false
+    view.setNeedsLayout()
+    let after = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    #expect(after.isEmpty)
   }
 }
