@@ -228,5 +228,40 @@ struct UserScenarioRound4EdgeTests {
     leftColumn.removeFromSuperview()
     #expect(!aligned.isActive)
     #expect(!root.constraints.contains(aligned))
+    // Held above the moved branch, a constraint goes even when both of its items move
+    // together: its holder is no longer their ancestor.
+    container.addSubview(leftColumn)
+    root.addConstraint(aligned)
+    #expect(aligned.isActive)
+    let elsewhere = makeRoot("elsewhere")
+    elsewhere.addSubview(container)
+    #expect(!aligned.isActive)
+    #expect(!root.constraints.contains(aligned))
+    // Held inside the branch (on the closest common ancestor), it moves with it.
+    container.addConstraint(aligned)
+    let again = makeRoot("again")
+    again.addSubview(container)
+    #expect(aligned.isActive && container.constraints.contains(aligned))
+  }
+
+  @Test("setNeedsUpdateConstraints on a detached view: updateConstraints runs once it is laid out")
+  func updateRequestedWhileDetached() {
+    final class Counting: UIView {
+      var updates = 0
+      override func updateConstraints() {
+        updates += 1
+        super.updateConstraints()
+      }
+    }
+    let root = makeRoot()
+    root.layoutIfNeeded()
+    let view = Counting()
+    view.updateConstraintsIfNeeded()
+    let before = view.updates
+    view.setNeedsUpdateConstraints()
+    root.addSubview(view)
+    root.layoutIfNeeded()
+    #expect(view.updates == before + 1)
+    #expect(!view.needsUpdateConstraints())
   }
 }
