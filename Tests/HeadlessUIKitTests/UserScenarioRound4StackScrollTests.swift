@@ -258,4 +258,42 @@ struct UserScenarioRound4StackScrollTests {
     #expect(narrower.height > wrapped.height)
     #expect(stage.scroll.contentSize == CGSize(width: 200, height: narrower.height + 32))
   }
+
+  @Test("Hiding an arranged view that has a required height: the stack still closes the gap")
+  func hideViewWithRequiredHeight() {
+    // UIKit documents that the stack view "automatically updates its layout whenever … one of
+    // the arranged subviews's isHidden property changes"; what it does with a hidden view's own
+    // required height is not documented. Here: the gap closes, nothing traps, and any conflict
+    // is reported rather than raised.
+    let root = makeRoot(width: 320, height: 400)
+    let (a, b, c) = (UIView(), UIView(), UIView())
+    for view in [a, b, c] {
+      view.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    }
+    let column = UIStackView(arrangedSubviews: [a, b, c])
+    column.axis = .vertical
+    column.spacing = 10
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    NSLayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: root.topAnchor),
+      column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(c.frame.minY == 100)
+    let issues = LayoutDiagnostics.capture {
+      b.isHidden = true
+      root.layoutIfNeeded()
+    }
+    // Reported the way UIKit's console names its hiding constraint.
+    #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
+    #expect(issues.first?.message.contains("'UISV-hiding'") == true)
+    #expect(c.frame.minY == 50)
+    #expect(column.frame.height == 90)
+    b.isHidden = false
+    root.layoutIfNeeded()
+    #expect(c.frame.minY == 100)
+    #expect(b.frame.height == 40)
+  }
 }
