@@ -303,4 +303,42 @@ struct UserScenarioRound4HierarchyTests {
     root.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 0, y: 0, width: 60, height: 60))
   }
+
+  @Test("A superview resized in code resizes its autoresizing subviews at once, before layout")
+  func autoresizeBeforeLayout() {
+    // autoresizingMask: "When a view's bounds change, that view automatically resizes its
+    // subviews according to each subview's autoresizing mask." The frames change with the
+    // bounds, not at the next layout — and later layouts start from them.
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let contentView = UIView(frame: cell.bounds)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    cell.addSubview(contentView)
+    let badge = UIView(frame: CGRect(x: 280, y: 4, width: 30, height: 20))
+    badge.autoresizingMask = [.flexibleLeftMargin]
+    contentView.addSubview(badge)
+    // Resized before any layout: already resized.
+    cell.frame.size = CGSize(width: 375, height: 106)
+    #expect(contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 106))
+    #expect(badge.frame == CGRect(x: 335, y: 4, width: 30, height: 20))
+    cell.layoutIfNeeded()
+    #expect(contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 106))
+    #expect(badge.frame == CGRect(x: 335, y: 4, width: 30, height: 20))
+    // Resized twice between layouts.
+    cell.frame.size = CGSize(width: 200, height: 50)
+    cell.frame.size = CGSize(width: 300, height: 60)
+    cell.layoutIfNeeded()
+    #expect(contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
+    #expect(badge.frame == CGRect(x: 260, y: 4, width: 30, height: 20))
+    // A subview moved by hand after its superview was resized keeps the resize.
+    contentView.frame.size.width = 400
+    badge.frame.origin.y = 10
+    cell.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 360, y: 10, width: 30, height: 20))
+    // autoresizesSubviews false: nothing moves.
+    contentView.autoresizesSubviews = false
+    contentView.frame.size.width = 100
+    cell.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 360, y: 10, width: 30, height: 20))
+  }
 }

@@ -351,4 +351,40 @@ struct UserScenarioRound4SizingTests {
     #expect(bottom.frame.height == natural)
     #expect(top.frame.height == 50 - natural)
   }
+
+  @Test("A table-view-style cell: a flexible content view inside, fitted from the outside")
+  func cellWithAutoresizingContentView() {
+    // UITableViewCell's contentView follows the cell by its autoresizing mask (flexible width
+    // and height); the self-sizing recipe fits the cell, whose height then comes from the
+    // constraints inside the content view, through the mask's constraints.
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let contentView = UIView(frame: cell.bounds)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    cell.addSubview(contentView)
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = headline + " " + detail
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let bottom = label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12)
+    bottom.priority = UILayoutPriority(999)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+      bottom,
+    ])
+    for width: CGFloat in [375, 250] {
+      let size = cell.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      #expect(size == CGSize(width: width, height: 24 + wrappedHeight(label, at: width - 32)))
+      // The table view then gives the cell that frame; the content view follows.
+      cell.frame.size = size
+      cell.layoutIfNeeded()
+      #expect(contentView.frame == CGRect(origin: .zero, size: size))
+      #expect(label.frame == CGRect(x: 16, y: 12, width: width - 32, height: size.height - 24))
+    }
+  }
 }

@@ -218,6 +218,9 @@ open class UIView: UIResponder {
     if old.size != newFrame.size {
       if fromLayout { markNeedsLayoutLocally() } else { setNeedsLayout() }
       layoutSizeDidChange(from: old.size)
+      // Layout moves the subviews through their constraints; a size set in code moves the
+      // subviews that translate their masks at once, as UIKit does.
+      if !fromLayout && !storedSubviews.isEmpty { autoresizeSubviews(fromSize: old.size) }
     }
     if !fromLayout {
       superview?.setNeedsLayout()
