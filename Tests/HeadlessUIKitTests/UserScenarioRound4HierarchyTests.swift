@@ -341,4 +341,43 @@ struct UserScenarioRound4HierarchyTests {
     cell.layoutIfNeeded()
     #expect(badge.frame == CGRect(x: 360, y: 10, width: 30, height: 20))
   }
+
+  @Test("A superview resized inside UIView.animate animates its autoresizing subviews too")
+  func autoresizeInsideAnimation() throws {
+    // UIView.animate: changes to animatable properties (frame, bounds) in the block animate;
+    // the subviews a resize moves by their masks move with it.
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+    AnimationRecorder.removeAll()
+    defer { AnimationRecorder.removeAll() }
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let fill = UIView(frame: panel.bounds)
+    fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    panel.addSubview(fill)
+    panel.layoutIfNeeded()
+    UIView.animate(withDuration: 1) {
+      panel.frame.size = CGSize(width: 300, height: 200)
+    }
+    let animation = try #require(AnimationRecorder.animations(of: fill).last)
+    #expect(animation.frame(at: 0) == CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(animation.frame(at: 1) == CGRect(x: 0, y: 0, width: 300, height: 200))
+    // Halfway (the ease-in-out curve is symmetric), with the panel.
+    let half = AnimationRecorder.frame(of: fill, at: 0.5)
+    #expect(abs(half.width - 250) < 0.001 && abs(half.height - 150) < 0.001)
+    #expect(abs(AnimationRecorder.frame(of: panel, at: 0.5).width - half.width) < 0.001)
+    panel.layoutIfNeeded()
+    #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+  }
+
+  @Test("bounds with a new size resizes around the centre; subviews follow their masks")
+  func boundsResizeAutoresizes() {
+    let panel = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let footer = UIView(frame: CGRect(x: 0, y: 80, width: 100, height: 20))
+    footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    panel.addSubview(footer)
+    panel.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
+    #expect(panel.frame == CGRect(x: 0, y: 25, width: 200, height: 150))
+    #expect(footer.frame == CGRect(x: 0, y: 130, width: 200, height: 20))
+    panel.layoutIfNeeded()
+    #expect(footer.frame == CGRect(x: 0, y: 130, width: 200, height: 20))
+  }
 }
