@@ -220,4 +220,31 @@ struct UserScenarioRound4RuntimeTests {
     root.layoutIfNeeded()
     #expect(chip.frame == CGRect(x: 90, y: 40, width: 20, height: 20))
   }
+
+  @Test("A frame-based view moved under the status bar by its origin gets the safe area there")
+  func frameMoveUpdatesSafeArea() {
+    // safeAreaInsets: "the portion of your view that is covered by … bars and other content"
+    // follows the view's position, also when only its origin changes.
+    // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    let (window, _, root) = makeScreen()
+    let banner = SafeAreaWatcher(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
+    root.addSubview(banner)
+    window.layoutIfNeeded()
+    #expect(banner.safeAreaInsets == .zero)
+    banner.frame.origin.y = 0
+    window.layoutIfNeeded()
+    #expect(banner.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    #expect(banner.changes.last == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    banner.center.y = 844 - 50
+    window.layoutIfNeeded()
+    #expect(banner.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    // A child of the banner inherits the part of the unsafe area it overlaps.
+    let child = SafeAreaWatcher(frame: CGRect(x: 0, y: 90, width: 100, height: 10))
+    banner.addSubview(child)
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.bottom == 10)
+    child.frame.origin.y = 0
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.bottom == 0)
+  }
 }
