@@ -45,7 +45,8 @@ struct UserScenarioRound4RobustnessTests {
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         label.topAnchor.constraint(equalTo: root.topAnchor),
         label.widthAnchor.constraint(lessThanOrEqualToConstant: .greatestFiniteMagnitude),
-        label.heightAnchor.constraint(lessThanOrEqualToConstant: CGFloat(Float.greatestFiniteMagnitude)),
+        label.heightAnchor.constraint(
+          lessThanOrEqualToConstant: CGFloat(Float.greatestFiniteMagnitude)),
       ])
       root.layoutIfNeeded()
     }
@@ -141,7 +142,8 @@ struct UserScenarioRound4RobustnessTests {
     root.addSubview(view)
     root.layoutIfNeeded()
     let before = view.changes
-    view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
     root.layoutIfNeeded()
     #expect(view.changes == before + 1)
     view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)  // the same margins

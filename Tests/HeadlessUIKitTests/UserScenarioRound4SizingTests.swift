@@ -387,4 +387,38 @@ struct UserScenarioRound4SizingTests {
       #expect(label.frame == CGRect(x: 16, y: 12, width: width - 32, height: size.height - 24))
     }
   }
+
+  @Test("Fitting a cell inside a laid-out screen leaves the screen's layout working")
+  func fittingInsideLiveTree() {
+    let root = makeRoot(width: 320, height: 600)
+    let (cell, title, body) = makeCell()
+    cell.frame = CGRect(x: 0, y: 100, width: 320, height: 200)
+    root.addSubview(cell)
+    let header = makeView("header", in: root)
+    let headerHeight = header.heightAnchor.constraint(equalToConstant: 50)
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: root.topAnchor),
+      header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: root.trailingAnchor), headerHeight,
+    ])
+    root.layoutIfNeeded()
+    let titleFrame = title.frame
+    let bodyTop = body.frame.minY
+    // A pending change, then a fitting of another width, then the layout.
+    headerHeight.constant = 80
+    let fitted = cell.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted.width == 200)
+    #expect(title.frame == titleFrame)
+    root.layoutIfNeeded()
+    #expect(header.frame.height == 80)
+    #expect(title.frame == titleFrame)
+    #expect(body.frame.minY == bodyTop)
+    // And the cell fitted at its own width agrees with its frame's content.
+    let own = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(own.height == 12 + title.frame.height + 4 + wrappedHeight(body, at: 288) + 12)
+  }
 }
