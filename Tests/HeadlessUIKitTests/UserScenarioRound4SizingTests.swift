@@ -421,4 +421,35 @@ struct UserScenarioRound4SizingTests {
       verticalFittingPriority: .fittingSizeLevel)
     #expect(own.height == 12 + title.frame.height + 4 + wrappedHeight(body, at: 288) + 12)
   }
+
+  @Test("Cell reuse: new texts, a new fitting and a new frame each time, frames always fresh")
+  func cellReuse() {
+    // A table view dequeues the same cell for many rows: configure, fit at the table's width,
+    // set the frame, lay out. Nothing of the previous row may remain.
+    let table = makeRoot("table", width: 320, height: 2000)
+    let (cell, title, body) = makeCell()
+    table.addSubview(cell)
+    let rows = [
+      ("Tea", "Green"), (headline, detail), ("", detail), (headline, ""), ("Tea", "Green"),
+    ]
+    var top: CGFloat = 0
+    var heights: [CGFloat] = []
+    for (titleText, bodyText) in rows {
+      title.text = titleText
+      body.text = bodyText
+      let size = cell.systemLayoutSizeFitting(
+        CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      let expected =
+        12 + wrappedHeight(title, at: 288) + 4 + wrappedHeight(body, at: 288) + 12
+      #expect(size == CGSize(width: 320, height: expected), "row \(titleText)/\(bodyText)")
+      cell.frame = CGRect(x: 0, y: top, width: 320, height: size.height)
+      table.layoutIfNeeded()
+      #expect(title.frame == CGRect(x: 16, y: 12, width: 288, height: wrappedHeight(title, at: 288)))
+      #expect(body.frame.maxY == size.height - 12)
+      top += size.height
+      heights.append(size.height)
+    }
+    #expect(heights.first == heights.last)
+  }
 }
