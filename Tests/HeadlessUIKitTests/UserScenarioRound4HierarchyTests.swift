@@ -1,6 +1,32 @@
 import HeadlessUIKit
 import Testing
 
+/// A view that builds its subviews lazily in `layoutSubviews`, and can drop them there.
+private final class LazyBuildingView: UIView {
+  private(set) var badge: UIView?
+  var dropsBadge = false
+
+  override func layoutSubviews() {
+    if badge == nil && !dropsBadge {
+      let made = UIView()
+      made.accessibilityIdentifier = "badge"
+      made.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(made)
+      NSLayoutConstraint.activate([
+        made.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -4),
+        made.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+        made.widthAnchor.constraint(equalToConstant: 12),
+        made.heightAnchor.constraint(equalToConstant: 12),
+      ])
+      badge = made
+    } else if dropsBadge, let badge {
+      badge.removeFromSuperview()
+      self.badge = nil
+    }
+    super.layoutSubviews()
+  }
+}
+
 /// Round 4 of user scenarios: the view hierarchy changed at run time — subtrees moved between
 /// superviews and windows, views removed while others refer to them, reordering, guides added
 /// and removed, and `translatesAutoresizingMaskIntoConstraints` toggled after layout.
@@ -379,5 +405,31 @@ struct UserScenarioRound4HierarchyTests {
     #expect(footer.frame == CGRect(x: 0, y: 130, width: 200, height: 20))
     panel.layoutIfNeeded()
     #expect(footer.frame == CGRect(x: 0, y: 130, width: 200, height: 20))
+  }
+
+  @Test("Subviews made and removed in layoutSubviews are laid out (or gone) in the same pass")
+  func subviewsMadeInLayoutSubviews() {
+    let root = makeRoot(width: 320, height: 200)
+    let avatar = LazyBuildingView()
+    avatar.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(avatar)
+    NSLayoutConstraint.activate([
+      avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      avatar.widthAnchor.constraint(equalToConstant: 60),
+      avatar.heightAnchor.constraint(equalToConstant: 60),
+    ])
+    let issues = LayoutDiagnostics.capture {
+      root.layoutIfNeeded()
+      #expect(avatar.badge?.frame == CGRect(x: 44, y: 4, width: 12, height: 12))
+      let badge = avatar.badge
+      avatar.dropsBadge = true
+      avatar.setNeedsLayout()
+      root.layoutIfNeeded()
+      #expect(avatar.subviews.isEmpty)
+      #expect(badge?.superview == nil)
+      #expect(badge?.constraints.isEmpty == false)  // its own width and height stay with it
+    }
+    #expect(issues.isEmpty)
   }
 }

@@ -445,7 +445,8 @@ struct UserScenarioRound4SizingTests {
       #expect(size == CGSize(width: 320, height: expected), "row \(titleText)/\(bodyText)")
       cell.frame = CGRect(x: 0, y: top, width: 320, height: size.height)
       table.layoutIfNeeded()
-      #expect(title.frame == CGRect(x: 16, y: 12, width: 288, height: wrappedHeight(title, at: 288)))
+      #expect(
+        title.frame == CGRect(x: 16, y: 12, width: 288, height: wrappedHeight(title, at: 288)))
       #expect(body.frame.maxY == size.height - 12)
       top += size.height
       heights.append(size.height)
