@@ -247,4 +247,36 @@ struct UserScenarioRound4RuntimeTests {
     window.layoutIfNeeded()
     #expect(child.safeAreaInsets.bottom == 0)
   }
+
+  @Test("An ancestor moved by its origin: a descendant's safe area and margins guide follow")
+  func ancestorMoveUpdatesDescendantSafeArea() {
+    let (window, _, root) = makeScreen()
+    let container = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 200))
+    root.addSubview(container)
+    let child = SafeAreaWatcher()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    let label = makeView("label", in: child)
+    NSLayoutConstraint.activate([
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      child.heightAnchor.constraint(equalToConstant: 100),
+      label.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
+      label.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+      label.widthAnchor.constraint(equalToConstant: 50),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets == .zero)
+    #expect(label.frame.minY == 8)
+    container.frame.origin.y = 0
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 47)
+    #expect(label.frame.minY == 55)  // margins measured from the safe area
+    container.frame.origin.y = 300
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets == .zero)
+    #expect(label.frame.minY == 8)
+  }
 }
