@@ -117,6 +117,28 @@ private final class LateToggleView: UIView {
   }
 }
 
+/// A controller whose root view is a stack view made in `loadView`, and which also keeps a
+/// constraint of its own in `updateViewConstraints`.
+private final class StackRootController: UIViewController {
+  let first = StackTestView(50, 30)
+  let second = StackTestView(50, 30)
+  var gap: CGFloat = 10 {
+    didSet { view.setNeedsUpdateConstraints() }
+  }
+
+  override func loadView() {
+    let stack = UIStackView(arrangedSubviews: [first, second])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    view = stack
+  }
+
+  override func updateViewConstraints() {
+    (view as? UIStackView)?.spacing = gap
+    super.updateViewConstraints()
+  }
+}
+
 /// Round 4 of user scenarios: priorities changed on active constraints, constraints toggled
 /// from `layoutSubviews` and `updateConstraints`, and the update-constraints pass.
 @MainActor
@@ -379,5 +401,25 @@ struct UserScenarioRound4PriorityTests {
     view.setNeedsLayout()
     let after = LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(after.isEmpty)
+  }
+
+  @Test("A stack view as a controller's root view arranges through updateViewConstraints")
+  func stackViewRootView() {
+    // loadView(): "You can override this method in order to create your views manually";
+    // the update pass reaches the root view through the controller's updateViewConstraints().
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = StackRootController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // The root view fills the window; .fill stretches the first view (equal hugging: the
+    // lowest index, as UIStackView.Distribution.fill documents).
+    #expect(controller.first.frame == CGRect(x: 0, y: 0, width: 50, height: 804))
+    #expect(controller.second.frame == CGRect(x: 0, y: 814, width: 50, height: 30))
+    controller.gap = 24
+    window.layoutIfNeeded()
+    #expect(controller.first.frame.height == 790)
+    #expect(controller.second.frame.minY == 814)
   }
 }
