@@ -148,4 +148,30 @@ struct UserScenarioRound4AutoresizingTests {
     panel.layoutIfNeeded()
     #expect(footer.frame == CGRect(x: 0, y: 130, width: 200, height: 20))
   }
+
+  @Test("A constraint-sized view resized in code snaps back at layout; its masked subviews too")
+  func constraintSizedSuperviewSnapsBack() {
+    // A view whose size comes from constraints gets it back at the next layout; the subviews
+    // its mask moved in between return with it, without drift.
+    let root = makeRoot(width: 320, height: 300)
+    let panel = makeView("panel", in: root)
+    NSLayoutConstraint.activate([
+      panel.topAnchor.constraint(equalTo: root.topAnchor),
+      panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      panel.widthAnchor.constraint(equalToConstant: 200),
+      panel.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    root.layoutIfNeeded()
+    let strip = UIView(frame: CGRect(x: 10, y: 70, width: 180, height: 20))
+    strip.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    panel.addSubview(strip)
+    root.layoutIfNeeded()
+    for _ in 0..<3 {
+      panel.frame.size = CGSize(width: 260, height: 160)
+      #expect(strip.frame == CGRect(x: 10, y: 130, width: 240, height: 20))
+      root.layoutIfNeeded()
+      #expect(panel.frame.size == CGSize(width: 200, height: 100))
+      #expect(strip.frame == CGRect(x: 10, y: 70, width: 180, height: 20))
+    }
+  }
 }
