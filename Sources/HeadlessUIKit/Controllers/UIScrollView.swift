@@ -19,9 +19,12 @@ open class UIScrollView: UIView {
         markSystemConstraintsDirty()
         setNeedsLayout()
       }
+      if contentSize != oldValue { noteAdjustedContentInset() }
     }
   }
   private var applyingLayout = false
+  /// The adjusted content inset last announced by ``adjustedContentInsetDidChange()``.
+  private var announcedAdjustedContentInset = UIEdgeInsets.zero
 
   /// The point at which the origin of the content view is offset from the origin of the scroll
   /// view (the bounds origin).
@@ -44,7 +47,9 @@ open class UIScrollView: UIView {
   }
 
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
-  open var contentInset = UIEdgeInsets.zero
+  open var contentInset = UIEdgeInsets.zero {
+    didSet { noteAdjustedContentInset() }
+  }
 
   /// The insets derived from the content insets and the safe area of the scroll view.
   ///
@@ -78,7 +83,26 @@ open class UIScrollView: UIView {
   }
 
   /// The behavior for determining the adjusted content offsets.
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { noteAdjustedContentInset() }
+  }
+
+  /// Called when the adjusted content insets of the scroll view change.
+  ///
+  /// Called when ``contentInset``, ``contentInsetAdjustmentBehavior`` or what decides the
+  /// scrollable axes change, or when layout gives the scroll view new safe-area insets. The
+  /// default implementation does nothing; call `super` in an override.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()>
+  open func adjustedContentInsetDidChange() {}
+
+  /// Calls ``adjustedContentInsetDidChange()`` if ``adjustedContentInset`` differs from the
+  /// last value announced.
+  func noteAdjustedContentInset() {
+    let current = adjustedContentInset
+    guard current != announcedAdjustedContentInset else { return }
+    announcedAdjustedContentInset = current
+    adjustedContentInsetDidChange()
+  }
 
   /// Whether scrolling is enabled.
   open var isScrollEnabled = true
@@ -87,9 +111,13 @@ open class UIScrollView: UIView {
   /// Whether the scroll view bounces past the edge of content and back again.
   open var bounces = true
   /// Whether bouncing always occurs when vertical scrolling reaches the end of the content.
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { noteAdjustedContentInset() }
+  }
   /// Whether bouncing always occurs when horizontal scrolling reaches the end of the content.
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false {
+    didSet { noteAdjustedContentInset() }
+  }
   /// Whether the vertical scroll indicator is visible.
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal scroll indicator is visible.
@@ -144,6 +172,8 @@ open class UIScrollView: UIView {
   override var isScrollViewKind: Bool { true }
 
   override func applyExtraLayoutResults() {
+    // After layout: the safe area, the bounds and the content size may all be new.
+    defer { noteAdjustedContentInset() }
     guard let guide = cachedContentGuide, let engine = layoutTree.engine else { return }
     let size = engine.frame(of: guide).size
     applyingLayout = true

@@ -113,8 +113,16 @@ open class UIViewController: UIResponder {
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewlayoutmarginsdidchange()>
   open func viewLayoutMarginsDidChange() {}
-  /// Called when the view controller's view needs to update its constraints.
-  open func updateViewConstraints() {}
+  /// Notifies the view controller when its view needs to update its constraints.
+  ///
+  /// Called in the update pass, before layout, instead of the root view's
+  /// ``UIView/updateConstraints()`` once ``UIView/setNeedsUpdateConstraints()`` was called on
+  /// the view. The default implementation calls the view's ``UIView/updateConstraints()`` (as
+  /// AppKit documents for its counterpart); call `super` as the last step of an override.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()>
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
 
   /// A localized string that represents the view this controller manages.
   open var title: String?

@@ -5,9 +5,16 @@ extension LayoutIssue {
   {
     let all = conflict + [broken]
     let lines = all.map { "    \($0.readableDescription)" }.joined(separator: "\n")
+    // UIKit's console adds this note when constraints made from autoresizing masks take part.
+    let note =
+      all.contains { $0.systemKind == .autoresizing }
+      ? "\n(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+        + "understand, refer to the documentation for the UIView property "
+        + "translatesAutoresizingMaskIntoConstraints; here they are marked (autoresizing).)"
+      : ""
     let message = """
       Unable to simultaneously satisfy constraints. \
-      Probably at least one of the constraints in the following list is one you don't want:
+      Probably at least one of the constraints in the following list is one you don't want:\(note)
       \(lines)
       Will attempt to recover by breaking constraint:
           \(broken.readableDescription)
@@ -29,6 +36,32 @@ extension LayoutIssue {
         The constraint stays inactive.
         """,
       constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  /// A constraint given to ``UIView/addConstraint(_:)`` of a view whose subtree does not hold
+  /// both of its items.
+  @MainActor
+  static func outsideSubtree(_ constraint: NSLayoutConstraint, of view: UIView) -> LayoutIssue {
+    let text = constraint.readableDescription
+    var hasCommonAncestor = false
+    if let first = constraint.first?.ownerView {
+      hasCommonAncestor =
+        constraint.second?.ownerView.map { $0.layoutTree === first.layoutTree } ?? true
+    }
+    let message =
+      hasCommonAncestor
+      ? """
+      Unable to install constraint \(text) on \(view.itemName): it references an item \
+      outside the subtree of \(view.itemName). Add it to the closest common ancestor of its \
+      items, or set isActive instead. The constraint stays inactive.
+      """
+      : """
+      Unable to install constraint \(text) on \(view.itemName) because its items have no \
+      common ancestor. The constraint stays inactive.
+      """
+    return LayoutIssue(
+      kind: .noCommonAncestor, message: message, constraints: [text], affectedConstraint: text,
+      views: viewNames([constraint]))
   }
 
   @MainActor

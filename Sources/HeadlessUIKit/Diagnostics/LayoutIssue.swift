@@ -11,7 +11,9 @@ public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints that cannot hold together; one was broken to recover (UIKit logs
     /// "Unable to simultaneously satisfy constraints").
     case unsatisfiableConstraints
-    /// A constraint whose items have no common ancestor; it stays inactive (UIKit raises).
+    /// A constraint whose items have no common ancestor, or given to
+    /// `addConstraint(_:)` of a view that is not an ancestor of both; it stays inactive
+    /// (UIKit raises).
     case noCommonAncestor
     /// A constraint with an illegal attribute combination; it can never be active (UIKit raises
     /// at creation).

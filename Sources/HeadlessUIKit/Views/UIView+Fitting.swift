@@ -24,7 +24,7 @@ extension UIView {
     let ordered = subtreeViewsChildrenFirst()
     var size = solveFitting(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-      views: ordered, contentSizes: [:])
+      views: ordered, contentSizes: [:], reportsConflicts: true)
     var contentSizes: [ObjectIdentifier: CGSize] = [:]
     for view in ordered where view.contentSizeFollowsLayoutWidth {
       let width = LayoutExpression.rounded(view.node.width.value)
@@ -36,7 +36,7 @@ extension UIView {
     if !contentSizes.isEmpty {
       size = solveFitting(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-        views: ordered, contentSizes: contentSizes)
+        views: ordered, contentSizes: contentSizes, reportsConflicts: false)
     }
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
     layoutTree.engine?.restoreValues()
@@ -46,12 +46,19 @@ extension UIView {
   /// Solves the subtree's constraints in a temporary solver, with the view's size pulled toward
   /// `targetSize`, and returns the view's frame size; `contentSizes` replace the intrinsic sizes
   /// the content-size constraints of those views were made from.
+  ///
+  /// Required constraints of the subtree that cannot hold together are kept just below
+  /// required, as layout keeps them, and — when `reportsConflicts` (the first of the two
+  /// solutions) — reported as layout reports them: UIKit logs a conflict whichever solution
+  /// meets it.
   private func solveFitting(
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority, views ordered: [UIView],
-    contentSizes: [ObjectIdentifier: CGSize]
+    contentSizes: [ObjectIdentifier: CGSize], reportsConflicts: Bool
   ) -> CGSize {
     let solver = Solver()
+    // The layout constraint of each solver constraint added, to name a conflict's members.
+    var added: [(solver: Constraint, layout: NSLayoutConstraint)] = []
     for systemPass in [true, false] {
       for view in ordered {
         let content = contentSizes.isEmpty ? nil : contentSizes[ObjectIdentifier(view)]
@@ -74,9 +81,18 @@ extension UIView {
           }
           let solverConstraint = LayoutEngine.solverConstraint(
             for: constraint, expression: built.expression, relation: built.relation)
-          if (try? solver.addConstraint(solverConstraint)) == nil {
+          do {
+            try solver.addConstraint(solverConstraint)
+            if reportsConflicts { added.append((solverConstraint, constraint)) }
+          } catch {
             _ = try? solver.addConstraint(
               Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
+            if reportsConflicts, case .unsatisfiableConstraint(_, let conflicting) = error {
+              let conflict = conflicting.compactMap { member in
+                added.first { $0.solver === member }?.layout
+              }
+              LayoutDiagnostics.report(.unsatisfiable(breaking: constraint, conflict: conflict))
+            }
           }
         }
       }

@@ -208,15 +208,9 @@ extension UIView {
         ),
       ]
     for (position, size, origin, length, total, flexStart, flexSize, flexEnd, insets) in axes {
-      let end = total - origin - length
-      let parts = [(flexStart, origin), (flexSize, length), (flexEnd, end)].filter { $0.0 }
-      let flexibleSum = parts.reduce(0) { $0 + $1.1 }
-      func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
-        guard flexible else { return 0 }
-        return flexibleSum != 0 ? value / flexibleSum : 1 / CGFloat(parts.count)
-      }
-      let startShare = share(flexStart, origin)
-      let sizeShare = share(flexSize, length)
+      let (startShare, sizeShare) = Self.autoresizingShares(
+        origin: origin, length: length, total: total,
+        flexible: (flexStart, flexSize, flexEnd))
       let parentInsets = insets.parent.start + insets.parent.end
       let positionShift = startShare * parentInsets + insets.own.start - insets.parent.start
       let sizeShift = sizeShare * parentInsets - insets.own.start - insets.own.end
@@ -242,6 +236,59 @@ extension UIView {
       }
     }
     return specs
+  }
+
+  /// The shares of a superview size change that a subview's position and size take along one
+  /// axis: each flexible part (start margin, size, end margin) in proportion to its length,
+  /// equal shares when all flexible parts are zero, none when no part is flexible.
+  static func autoresizingShares(
+    origin: CGFloat, length: CGFloat, total: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (start: CGFloat, size: CGFloat) {
+    let end = total - origin - length
+    let parts = [(flexible.0, origin), (flexible.1, length), (flexible.2, end)].filter { $0.0 }
+    let flexibleSum = parts.reduce(0) { $0 + $1.1 }
+    func share(_ isFlexible: Bool, _ value: CGFloat) -> CGFloat {
+      guard isFlexible else { return 0 }
+      return flexibleSum != 0 ? value / flexibleSum : 1 / CGFloat(parts.count)
+    }
+    return (share(flexible.0, origin), share(flexible.1, length))
+  }
+
+  /// Moves and resizes, by their autoresizing masks, the subviews that translate them, after
+  /// the view's size changed from `oldSize` outside layout (UIKit's `resizeSubviews`).
+  ///
+  /// The constraints made from a subview's frame relate it to the superview's size when they
+  /// are made; a subview whose frame still described the old size would be pinned to the new
+  /// one as if it had been placed there. Each subview's frame changes as its mask says, its own
+  /// subviews follow the same way, and the constraints are remade from the new frames.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>
+  func autoresizeSubviews(fromSize oldSize: CGSize) {
+    guard storedAutoresizesSubviews else { return }
+    let newSize = storedFrame.size
+    for subview in storedSubviews where subview.storedTranslatesAutoresizing {
+      let mask = subview.storedAutoresizingMask
+      guard !mask.isEmpty else { continue }
+      let frame = subview.storedFrame
+      let horizontal = Self.autoresizingShares(
+        origin: frame.minX, length: frame.width, total: oldSize.width,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let vertical = Self.autoresizingShares(
+        origin: frame.minY, length: frame.height, total: oldSize.height,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      let dx = newSize.width - oldSize.width
+      let dy = newSize.height - oldSize.height
+      let resized = CGRect(
+        x: frame.minX + horizontal.start * dx, y: frame.minY + vertical.start * dy,
+        width: Swift.max(0, frame.width + horizontal.size * dx),
+        height: Swift.max(0, frame.height + vertical.size * dy))
+      if !resized.isSame(as: frame) { subview.setFrame(resized, fromLayout: false) }
+    }
   }
 
   /// The constraints UIKit makes from the intrinsic content size.

@@ -218,6 +218,9 @@ open class UIView: UIResponder {
     if old.size != newFrame.size {
       if fromLayout { markNeedsLayoutLocally() } else { setNeedsLayout() }
       layoutSizeDidChange(from: old.size)
+      // Layout moves the subviews through their constraints; a size set in code moves the
+      // subviews that translate their masks at once, as UIKit does.
+      if !fromLayout && !storedSubviews.isEmpty { autoresizeSubviews(fromSize: old.size) }
     }
     if !fromLayout {
       superview?.setNeedsLayout()
@@ -599,14 +602,18 @@ open class UIView: UIResponder {
       LayoutDiagnostics.report(.invalid(constraint, reason: reason))
       return
     }
-    let items = [constraint.first?.ownerView, constraint.second?.ownerView]
-    let inSubtree = items.allSatisfy { view in
-      guard let view else { return false }
-      return view.isDescendant(of: self)
-    }
-    let second = constraint.second == nil || constraint.second?.ownerView != nil
-    guard constraint.first?.ownerView != nil, second, inSubtree else {
+    // A constraint with no second item (a width, a height) has one view to check.
+    guard let firstView = constraint.first?.ownerView,
+      constraint.second == nil || constraint.second?.ownerView != nil
+    else {
       LayoutDiagnostics.report(.noCommonAncestor(constraint))
+      return
+    }
+    let secondView = constraint.second?.ownerView
+    guard firstView.isDescendant(of: self), secondView?.isDescendant(of: self) ?? true else {
+      // UIKit raises "Unable to install constraint on view. Does the constraint reference
+      // something from outside the subtree of the view?"
+      LayoutDiagnostics.report(.outsideSubtree(constraint, of: self))
       return
     }
     constraint.install(on: self)
@@ -1079,9 +1086,18 @@ open class UIView: UIResponder {
 
   /// Updates the constraints for the receiving view and its subviews (calls
   /// ``updateConstraints()`` on those that need it, children first).
+  ///
+  /// A view controller's root view asks its controller instead:
+  /// ``UIViewController/updateViewConstraints()``, whose default implementation calls the
+  /// view's ``updateConstraints()``.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()>
   open func updateConstraintsIfNeeded() {
     for view in subtreeViews().reversed() where view.needsUpdateConstraintsFlag {
-      view.updateConstraints()
+      if let controller = view.owningViewController, controller.viewIfLoaded === view {
+        controller.updateViewConstraints()
+      } else {
+        view.updateConstraints()
+      }
       view.needsUpdateConstraintsFlag = false
     }
   }
