@@ -143,14 +143,16 @@ extension Activation {
     {
       suffix += 1
     }
-    updateConstants(old: 0..<prefix, new: 0..<prefix, newConstants, &statistics)
+    updateConstants(old: 0..<prefix, new: 0..<prefix, resolved, &statistics)
     updateConstants(
-      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, newConstants,
+      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, resolved,
       &statistics)
     let oldWindow = prefix..<(oldCount - suffix)
     let newWindow = prefix..<(newCount - suffix)
     if oldWindow.isEmpty && newWindow.isEmpty {
       if statistics.constantsUpdated > 0 { constraintConstants = newConstants }
+      // Keys equal but for an optional priority: the kept keys take the new priorities.
+      if statistics.prioritiesUpdated > 0 { constraintKeys = newKeys }
       return
     }
 
@@ -197,6 +199,10 @@ extension Activation {
           constraint.constant = newConstants[index]
           statistics.constantsUpdated += 1
         }
+        if oldKeys[old].priority != newKeys[index].priority {
+          constraint.priority = SLLayoutPriority(rawValue: newKeys[index].priority)
+          statistics.prioritiesUpdated += 1
+        }
         windowObjects.append(constraint)
       } else {
         created.append(index)
@@ -213,15 +219,24 @@ extension Activation {
     constraintConstants = newConstants
   }
 
+  /// Gives the kept constraints `old` the constants of the resolved ones `new`, and their
+  /// priorities when only an optional priority differs (the keys are equal then).
   private func updateConstants(
-    old: Range<Int>, new: Range<Int>, _ newConstants: [CGFloat],
+    old: Range<Int>, new: Range<Int>, _ resolved: ResolvedConstraints,
     _ statistics: inout LayoutUpdateStatistics
   ) {
+    let newConstants = resolved.constants
+    let newKeys = resolved.keys
     var newIndex = new.lowerBound
     for oldIndex in old {
       if constraintConstants[oldIndex] != newConstants[newIndex] {
         constraintObjects[oldIndex].constant = newConstants[newIndex]
         statistics.constantsUpdated += 1
+      }
+      if constraintKeys[oldIndex].priority != newKeys[newIndex].priority {
+        constraintObjects[oldIndex].priority = SLLayoutPriority(
+          rawValue: newKeys[newIndex].priority)
+        statistics.prioritiesUpdated += 1
       }
       newIndex += 1
     }
