@@ -46,7 +46,14 @@ struct UserScenarioRound4AnchorsTests {
     #expect(after === narrow)
     #expect(activation.lastUpdate.constraintsActivated == 0)
     #expect(activation.lastUpdate.constraintsDeactivated == 0)
+    #expect(activation.lastUpdate.prioritiesUpdated == 1)
     #expect(box.constraints.filter(\.isActive).count == 3)
+    // And back, still in place.
+    preferNarrow = true
+    activation = layout.update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 100)
+    #expect(activation.constraints.first { $0.identifier == "narrow" } === narrow)
   }
 
   @Test("A priority set by identifier comes back to the declared one on the next update")
@@ -226,11 +233,13 @@ struct UserScenarioRound4AnchorsTests {
     // A bigger font moves the baseline and what hangs on it.
     big.font = .systemFont(ofSize: 40)
     root.layoutIfNeeded()
-    #expect(abs(small.frame.minY + small.font.ascender - (big.frame.minY + big.font.ascender)) < 0.001)
+    #expect(
+      abs(small.frame.minY + small.font.ascender - (big.frame.minY + big.font.ascender)) < 0.001)
     activation.deactive()
   }
 
-  @Test("A layout guide the DSL adds to a card: views hang on it; removing it drops its constraints")
+  @Test(
+    "A layout guide the DSL adds to a card: views hang on it; removing it drops its constraints")
   func guideInCard() {
     let card = makeView("card")
     let guide = UILayoutGuide()

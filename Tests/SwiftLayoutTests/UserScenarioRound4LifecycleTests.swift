@@ -61,7 +61,10 @@ struct UserScenarioRound4LifecycleTests {
     @LayoutBuilder var layout: some Layout {
       root.sublayout {
         if isEmpty {
-          empty.anchors { Anchors.center(); Anchors.size(width: 100, height: 40) }
+          empty.anchors {
+            Anchors.center()
+            Anchors.size(width: 100, height: 40)
+          }
         } else {
           list.anchors { Anchors.allSides(offset: 10) }
         }
@@ -81,10 +84,11 @@ struct UserScenarioRound4LifecycleTests {
     #expect(same(root.subviews, [list]))
     #expect(empty.superview == nil && empty.constraints.isEmpty)
     #expect(list.frame == CGRect(x: 10, y: 10, width: 300, height: 460))
-    #expect(listConstraints == [
-      "list.bottom == root.bottom - 10", "list.leading == root.leading + 10",
-      "list.top == root.top + 10", "list.trailing == root.trailing - 10",
-    ])
+    #expect(
+      listConstraints == [
+        "list.bottom == root.bottom - 10", "list.leading == root.leading + 10",
+        "list.top == root.top + 10", "list.trailing == root.trailing - 10",
+      ])
     activation.deactive()
     #expect(root.constraints.isEmpty)
   }
@@ -114,7 +118,8 @@ struct UserScenarioRound4LifecycleTests {
       #expect(same(root.subviews, order.map { pool[$0] }))
       var y: CGFloat = 0
       for index in order {
-        #expect(pool[index].frame == CGRect(x: 0, y: y, width: 320, height: 20 + CGFloat(index) * 10))
+        #expect(
+          pool[index].frame == CGRect(x: 0, y: y, width: 320, height: 20 + CGFloat(index) * 10))
         y += 20 + CGFloat(index) * 10
       }
       #expect(activation.constraints.count == order.count * 4)
@@ -149,7 +154,10 @@ struct UserScenarioRound4LifecycleTests {
           Anchors.top.leading
           Anchors.height.equalTo(constant: 10)
         }
-        other.anchors { Anchors.bottom.trailing; Anchors.size(width: 5, height: 5) }
+        other.anchors {
+          Anchors.bottom.trailing
+          Anchors.size(width: 5, height: 5)
+        }
         if isWide {
           chip.anchors { Anchors.width.equalTo(constant: 200) }
         } else {
@@ -377,7 +385,10 @@ struct UserScenarioRound4LifecycleTests {
           Anchors.top.leading.equalToSuper(constant: 20)
           Anchors.size(width: 200, height: 100)
         }.sublayout {
-          label.anchors { Anchors.top.trailing; Anchors.size(width: 50, height: 20) }
+          label.anchors {
+            Anchors.top.trailing
+            Anchors.size(width: 50, height: 20)
+          }
           if iconInCard {
             icon.anchors {
               Anchors.top.leading

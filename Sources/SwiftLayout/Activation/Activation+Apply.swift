@@ -133,20 +133,28 @@ extension Activation {
 
     // The kept constraints taken over without resolving are known to match.
     let common = min(oldCount, newCount)
-    var prefix = min(resolved.keptPrefix, common)
+    let keptPrefix = min(resolved.keptPrefix, common)
+    var prefix = keptPrefix
     while prefix < common && oldKeys[prefix] == newKeys[prefix] {
       prefix += 1
     }
-    var suffix = min(resolved.keptSuffix, common - prefix)
+    let keptSuffix = min(resolved.keptSuffix, common - prefix)
+    var suffix = keptSuffix
     while suffix < common - prefix
       && oldKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
     {
       suffix += 1
     }
-    updateConstants(old: 0..<prefix, new: 0..<prefix, resolved, &statistics)
+    updateConstants(old: 0..<prefix, new: 0..<prefix, newConstants, &statistics)
     updateConstants(
-      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, resolved,
+      old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, newConstants,
       &statistics)
+    // The kept constraints taken over have their priorities; the others matched by key may
+    // differ in an optional priority.
+    updatePriorities(old: keptPrefix..<prefix, new: keptPrefix..<prefix, newKeys, &statistics)
+    updatePriorities(
+      old: (oldCount - suffix)..<(oldCount - keptSuffix),
+      new: (newCount - suffix)..<(newCount - keptSuffix), newKeys, &statistics)
     let oldWindow = prefix..<(oldCount - suffix)
     let newWindow = prefix..<(newCount - suffix)
     if oldWindow.isEmpty && newWindow.isEmpty {
@@ -219,23 +227,31 @@ extension Activation {
     constraintConstants = newConstants
   }
 
-  /// Gives the kept constraints `old` the constants of the resolved ones `new`, and their
-  /// priorities when only an optional priority differs (the keys are equal then).
   private func updateConstants(
-    old: Range<Int>, new: Range<Int>, _ resolved: ResolvedConstraints,
+    old: Range<Int>, new: Range<Int>, _ newConstants: [CGFloat],
     _ statistics: inout LayoutUpdateStatistics
   ) {
-    let newConstants = resolved.constants
-    let newKeys = resolved.keys
     var newIndex = new.lowerBound
     for oldIndex in old {
       if constraintConstants[oldIndex] != newConstants[newIndex] {
         constraintObjects[oldIndex].constant = newConstants[newIndex]
         statistics.constantsUpdated += 1
       }
-      if constraintKeys[oldIndex].priority != newKeys[newIndex].priority {
-        constraintObjects[oldIndex].priority = SLLayoutPriority(
-          rawValue: newKeys[newIndex].priority)
+      newIndex += 1
+    }
+  }
+
+  /// Gives the kept constraints `old`, whose keys equal those of `new`, the priorities of `new`
+  /// where they differ (both optional: see ``ConstraintKey``).
+  private func updatePriorities(
+    old: Range<Int>, new: Range<Int>, _ newKeys: [ConstraintKey],
+    _ statistics: inout LayoutUpdateStatistics
+  ) {
+    var newIndex = new.lowerBound
+    for oldIndex in old {
+      let priority = newKeys[newIndex].priority
+      if constraintKeys[oldIndex].priority != priority {
+        constraintObjects[oldIndex].priority = SLLayoutPriority(rawValue: priority)
         statistics.prioritiesUpdated += 1
       }
       newIndex += 1
