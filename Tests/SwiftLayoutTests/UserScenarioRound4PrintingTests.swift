@@ -150,4 +150,128 @@ struct UserScenarioRound4PrintingTests {
     activation.deactive()
     reactivated.deactive()
   }
+
+  @Test("LayoutPrinter names the item and attribute of anchor targets")
+  func layoutPrinterAnchors() {
+    let root = makeView("root")
+    let card = makeView("card")
+    let caption = makeView("caption")
+    let layout = root.sublayout {
+      card.anchors {
+        Anchors.top.equalTo(root.safeAreaLayoutGuide.topAnchor, constant: 8)
+        Anchors.leading.equalTo(root.layoutMarginsGuide.leadingAnchor)
+        Anchors.width.equalTo(root.widthAnchor, constant: -16)
+      }
+      caption.anchors {
+        Anchors.top.equalTo(card.bottomAnchor, constant: 4)
+        Anchors.centerX.equalTo(card.centerXAnchor)
+        Anchors.height.equalTo(card.heightAnchor).priority(.defaultLow)
+      }
+    }
+    // Anchor targets were printed as a bare `anchor`.
+    #expect(
+      LayoutPrinter(layout, withAnchors: true).description == """
+        root
+        ├─ card
+        │     .top == root.safeAreaLayoutGuide.top + 8.0
+        │     .leading == root.layoutMarginsGuide.leading
+        │     .width == root.width - 16.0
+        └─ caption
+              .top == card.bottom + 4.0
+              .centerX == card.centerX
+              .height == card.height @250.0
+        """)
+  }
+
+  @Test("ViewPrinter names views and a guide without identifiers; pasted back, the frames match")
+  func unnamedRoundTrip() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let left = UIView()
+    let right = UIView()
+    let gap = UILayoutGuide()
+    let activation = root.sublayout {
+      left.anchors {
+        Anchors.vertical(offset: 10)
+        Anchors.leading.equalToSuper(constant: 10)
+      }
+      gap.anchors {
+        Anchors.leading.equalTo(left, attribute: .trailing)
+        Anchors.width.equalTo(left).multiplier(0.5)
+        Anchors.centerY
+        Anchors.height.equalTo(constant: 1)
+      }
+      right.anchors {
+        Anchors.leading.equalTo(gap, attribute: .trailing)
+        Anchors.trailing.equalToSuper(constant: -10).priority(.init(999))
+        Anchors.width.equalTo(left)
+        Anchors.vertical(offset: 10)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    let printed = ViewPrinter(root).description
+    // 10 + w + w/2 + w = 290 with right's trailing at 999: w = 112.
+    #expect(left.frame == CGRect(x: 10, y: 10, width: 112, height: 180))
+    #expect(gap.layoutFrame == CGRect(x: 122, y: 99.5, width: 56, height: 1))
+    #expect(right.frame == CGRect(x: 178, y: 10, width: 112, height: 180))
+    #expect(printed.hasPrefix("uiView1.sublayout {"))
+    #expect(printed.contains("priority(SLLayoutPriority(rawValue: 999.0))"))
+
+    // Pasted back, with the printed names bound to fresh views.
+    let uiView1 = UIView(frame: root.frame)
+    let (uiView3, uiView4) = (UIView(), UIView())
+    let uiLayoutGuide2 = UILayoutGuide()
+    let pasted = uiView1.sublayout {
+      uiLayoutGuide2.anchors {
+        Anchors.centerY
+        Anchors.leading.equalTo(uiView3, attribute: .trailing)
+        Anchors.width.equalTo(uiView3).multiplier(0.5)
+        Anchors.height.equalTo(constant: 1.0)
+      }
+      uiView3.anchors {
+        Anchors.top.equalToSuper(constant: 10.0)
+        Anchors.bottom.equalToSuper(constant: -10.0)
+        Anchors.leading.equalToSuper(constant: 10.0)
+      }
+      uiView4.anchors {
+        Anchors.leading.equalTo(uiLayoutGuide2, attribute: .trailing)
+        Anchors.trailing.equalToSuper(constant: -10.0).priority(SLLayoutPriority(rawValue: 999.0))
+        Anchors.width.equalTo(uiView3)
+        Anchors.top.equalToSuper(constant: 10.0)
+        Anchors.bottom.equalToSuper(constant: -10.0)
+      }
+    }.active()
+    uiView1.layoutIfNeeded()
+    #expect(uiView3.frame == left.frame && uiView4.frame == right.frame)
+    #expect(uiLayoutGuide2.layoutFrame == gap.layoutFrame)
+    #expect(ViewPrinter(uiView1).description == printed)
+    activation.deactive()
+    pasted.deactive()
+  }
+
+  @Test("ViewPrinter after an update that changed a priority in place prints the new one")
+  func printsUpdatedPriority() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    root.accessibilityIdentifier = "root"
+    let box = makeView("box")
+    var priority = UILayoutPriority.defaultHigh
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        box.anchors {
+          Anchors.top.leading
+          Anchors.size(width: 20, height: 20)
+          Anchors.trailing.equalToSuper().priority(priority)
+        }
+      }
+    }
+    var activation = layout.active()
+    #expect(
+      ViewPrinter(root).description.contains(
+        "Anchors.trailing.equalToSuper().priority(.defaultHigh)"))
+    priority = .defaultLow
+    activation = layout.update(fromActivation: activation)
+    let printed = ViewPrinter(root).description
+    #expect(printed.contains("Anchors.trailing.equalToSuper().priority(.defaultLow)"))
+    #expect(!printed.contains(".defaultHigh"))
+    activation.deactive()
+  }
 }
