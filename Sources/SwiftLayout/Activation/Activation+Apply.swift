@@ -6,8 +6,18 @@ extension Activation {
   /// - Complexity: O(n) comparisons for n declared items and constraints, plus UIKit work
   ///   proportional to what changed.
   func apply(_ collector: LayoutCollector, triesConstantsOnly: Bool = true) {
+    if !applyOnce(collector, triesConstantsOnly: triesConstantsOnly) {
+      // Compare again without the constraints of deallocated items: the new items get theirs.
+      forgetConstraintsOfDeallocatedItems()
+      _ = applyOnce(collector, triesConstantsOnly: false)
+    }
+  }
+
+  /// `apply(_:triesConstantsOnly:)` once; returns `false`, before activating anything, when
+  /// a kept constraint turns out to have a deallocated item.
+  private func applyOnce(_ collector: LayoutCollector, triesConstantsOnly: Bool) -> Bool {
     recordBaseline = nil
-    if triesConstantsOnly && applyConstantsOnly(collector) { return }
+    if triesConstantsOnly && applyConstantsOnly(collector) { return true }
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
     for index in collector.cycles {
@@ -85,6 +95,13 @@ extension Activation {
           toActivate.append(constraintObjects[index])
         }
       }
+      // Kept constraints are inactive too: one may have been matched by the identity of a
+      // deallocated item, which a new item took over.
+      if toActivate.count > created.count
+        && toActivate.contains(where: Activation.hasDeallocatedItem)
+      {
+        return false
+      }
       if !toActivate.isEmpty {
         SLLayoutConstraint.activate(toActivate)
       }
@@ -109,6 +126,7 @@ extension Activation {
     for (index, handler) in collector.activateHandlers {
       handler(collector.nodes[index].item)
     }
+    return true
   }
 
   /// Matches the resolved constraints with the kept ones: unchanged ones are kept (their
