@@ -410,4 +410,91 @@ struct UserScenarioRound4AnchorsTests {
     #expect(box.frame.width == 150)
     activation?.deactive()
   }
+
+  @Test("A composite's optional priority changed by an update changes its constraints in place")
+  func compositePriorityInPlace() {
+    let card = makeView("card")
+    var hugs = true
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        card.anchors {
+          Anchors.center()
+          Anchors.size(width: 100, height: 100)
+          Anchors.allSides(offset: 20).priority(hugs ? .defaultHigh : .defaultLow)
+        }
+      }
+    }
+    var activation = layout.active()
+    let before = activation.constraints.map(ObjectIdentifier.init)
+    root.layoutIfNeeded()
+    // Optional edges never beat the required size.
+    #expect(card.frame == CGRect(x: 110, y: 190, width: 100, height: 100))
+    hugs = false
+    activation = layout.update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(activation.constraints.map(ObjectIdentifier.init) == before)
+    #expect(activation.lastUpdate.prioritiesUpdated == 4)
+    #expect(activation.constraints.filter { $0.priority == .defaultLow }.count == 4)
+    #expect(card.frame == CGRect(x: 110, y: 190, width: 100, height: 100))
+    activation.deactive()
+  }
+
+  @Test("A size composite with a multiplier and an ambiguity report that names DSL views")
+  func sizeMultiplierAndAmbiguity() throws {
+    let photo = makeView("photo")
+    let thumb = makeView("thumb")
+    let floating = UIView()
+    let activation = root.sublayout {
+      photo.anchors {
+        Anchors.top.leading
+        Anchors.size(width: 200, height: 120)
+      }
+      thumb.anchors {
+        Anchors.top.equalTo(photo, attribute: .bottom)
+        Anchors.leading
+        Anchors.size.equalTo(photo).multiplier(0.25)
+      }
+      floating.identifying("floating").anchors {
+        Anchors.top
+        Anchors.size(width: 10, height: 10)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    #expect(thumb.frame == CGRect(x: 0, y: 120, width: 50, height: 30))
+    // floating has no horizontal position: UIKit calls that ambiguous.
+    #expect(floating.hasAmbiguousLayout)
+    #expect(!thumb.hasAmbiguousLayout)
+    let report = try #require(root.ambiguityReport())
+    #expect(report.views == ["floating"])
+    activation.deactive()
+  }
+
+  @Test("updateConstraints by an identifier an update took away changes nothing")
+  func identifierGoneAfterUpdate() {
+    let sheet = makeView("sheet")
+    var tall = true
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        sheet.anchors {
+          Anchors.shoe()
+          if tall {
+            Anchors.height.equalTo(constant: 300).identifier("tall")
+          } else {
+            Anchors.height.equalTo(constant: 100).identifier("short")
+          }
+        }
+      }
+    }
+    var activation = layout.active()
+    #expect(activation.updateConstraints(identifier: "tall", constant: 320) == 1)
+    tall = false
+    activation = layout.update(fromActivation: activation)
+    #expect(activation.updateConstraints(identifier: "tall", constant: 50) == 0)
+    root.layoutIfNeeded()
+    #expect(sheet.frame == CGRect(x: 0, y: 380, width: 320, height: 100))
+    #expect(activation.updateConstraints(identifier: "short", priority: .defaultHigh) == 1)
+    root.layoutIfNeeded()
+    #expect(sheet.frame.height == 100)
+    activation.deactive()
+  }
 }
