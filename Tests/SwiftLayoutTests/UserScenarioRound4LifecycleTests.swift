@@ -424,4 +424,75 @@ struct UserScenarioRound4LifecycleTests {
     #expect(root.constraints.filter { ($0.firstItem as? UIView) === icon }.isEmpty)
     activation.deactive()
   }
+
+  @Test("deactive() leaves a view the user moved into another view where the user put it")
+  func deactivateAfterUserMove() {
+    let title = makeView("title")
+    let body = makeView("body")
+    let sheet = makeView("sheet")
+    let activation = root.sublayout {
+      title.anchors {
+        Anchors.cap()
+        Anchors.height.equalTo(constant: 20)
+      }
+      body.anchors {
+        Anchors.shoe()
+        Anchors.height.equalTo(constant: 20)
+      }
+    }.active()
+    sheet.addSubview(body)
+    activation.deactive()
+    #expect(title.superview == nil)
+    #expect(body.superview === sheet)
+    #expect(root.constraints.isEmpty)
+    #expect(activation.constraints.isEmpty)
+  }
+
+  @Test("A guide declared under a card, then under the root, moves with its constraints")
+  func guideMovesBetweenOwners() {
+    let card = makeView("card")
+    let guide = UILayoutGuide()
+    let label = makeView("label")
+    var inCard = true
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        card.anchors {
+          Anchors.top.leading.equalToSuper(constant: 40)
+          Anchors.size(width: 100, height: 100)
+        }.sublayout {
+          if inCard {
+            guide.identifying("spot").anchors { Anchors.allSides(offset: 10) }
+          }
+        }
+        if !inCard {
+          guide.identifying("spot").anchors {
+            Anchors.top.leading
+            Anchors.size(width: 30, height: 30)
+          }
+        }
+        label.anchors {
+          Anchors.allSides.equalTo("spot")
+        }
+      }
+    }
+    var activation = layout.active()
+    root.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 50, y: 50, width: 80, height: 80))
+    inCard = false
+    activation = layout.update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(guide.owningView === root)
+    #expect(card.layoutGuides.isEmpty)
+    #expect(card.constraints.filter { $0.firstItem === guide && $0.isActive }.isEmpty)
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+    #expect(activation.constraints.allSatisfy { $0.isActive })
+    #expect(same(activation.views, [root, card, label]))
+    inCard = true
+    activation = layout.update(fromActivation: activation)
+    root.layoutIfNeeded()
+    #expect(guide.owningView === card)
+    #expect(label.frame == CGRect(x: 50, y: 50, width: 80, height: 80))
+    activation.deactive()
+    #expect(root.layoutGuides.isEmpty && card.layoutGuides.isEmpty)
+  }
 }
