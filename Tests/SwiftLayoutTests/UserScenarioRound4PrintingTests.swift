@@ -274,4 +274,63 @@ struct UserScenarioRound4PrintingTests {
     #expect(!printed.contains(".defaultHigh"))
     activation.deactive()
   }
+
+  @Test("ViewPrinter round trip: margin attributes, left and right, inequalities to constants")
+  func attributesRoundTrip() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    root.accessibilityIdentifier = "root"
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 10, leading: 12, bottom: 10, trailing: 12)
+    let pin = makeView("pin")
+    let tag = makeView("tag")
+    let activation = root.sublayout {
+      pin.anchors {
+        Anchors.centerX.equalToSuper(attribute: .trailing, constant: -30)
+        Anchors.top.equalToSuper(attribute: .topMargin)
+        Anchors.width.lessThanOrEqualTo(constant: 40)
+        Anchors.width.equalTo(constant: 60).priority(.defaultLow)
+        Anchors.height.greaterThanOrEqualToSuper(attribute: .width, constant: -280)
+        Anchors.height.lessThanOrEqualTo(constant: 20)
+      }
+      tag.anchors {
+        Anchors.left.equalToSuper(attribute: .leftMargin)
+        Anchors.right.lessThanOrEqualTo(pin, attribute: .left, constant: -4)
+        Anchors.bottom.equalToSuper(attribute: .bottomMargin)
+        Anchors.height.equalTo(pin)
+        Anchors.width.equalTo(constant: 100).priority(.defaultHigh)
+      }
+    }.active()
+    root.layoutIfNeeded()
+    #expect(pin.frame == CGRect(x: 250, y: 10, width: 40, height: 20))
+    #expect(tag.frame == CGRect(x: 12, y: 170, width: 100, height: 20))
+    let printed = ViewPrinter(root).description
+
+    // Pasted back over fresh views with the same names.
+    let again = UIView(frame: root.frame)
+    again.accessibilityIdentifier = "root"
+    again.directionalLayoutMargins = root.directionalLayoutMargins
+    let (pin2, tag2) = (makeView("pin"), makeView("tag"))
+    let pasted = again.sublayout {
+      pin2.anchors {
+        Anchors.centerX.equalToSuper(attribute: .trailing, constant: -30.0)
+        Anchors.top.equalToSuper(attribute: .topMargin)
+        Anchors.height.greaterThanOrEqualToSuper(attribute: .width, constant: -280.0)
+        Anchors.width.lessThanOrEqualTo(constant: 40.0)
+        Anchors.width.equalTo(constant: 60.0).priority(.defaultLow)
+        Anchors.height.lessThanOrEqualTo(constant: 20.0)
+      }
+      tag2.anchors {
+        Anchors.left.equalToSuper(attribute: .leftMargin)
+        Anchors.right.lessThanOrEqualTo(pin2, attribute: .left, constant: -4.0)
+        Anchors.bottom.equalToSuper(attribute: .bottomMargin)
+        Anchors.height.equalTo(pin2)
+        Anchors.width.equalTo(constant: 100.0).priority(.defaultHigh)
+      }
+    }.active()
+    again.layoutIfNeeded()
+    #expect(pin2.frame == pin.frame && tag2.frame == tag.frame)
+    #expect(ViewPrinter(again).description == printed)
+    activation.deactive()
+    pasted.deactive()
+  }
 }
