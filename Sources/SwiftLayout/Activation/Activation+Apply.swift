@@ -6,8 +6,18 @@ extension Activation {
   /// - Complexity: O(n) comparisons for n declared items and constraints, plus UIKit work
   ///   proportional to what changed.
   func apply(_ collector: LayoutCollector, triesConstantsOnly: Bool = true) {
+    if !applyOnce(collector, triesConstantsOnly: triesConstantsOnly) {
+      // Compare again without the constraints of deallocated items: the new items get theirs.
+      forgetConstraintsOfDeallocatedItems()
+      _ = applyOnce(collector, triesConstantsOnly: false)
+    }
+  }
+
+  /// `apply(_:triesConstantsOnly:)` once; returns `false`, before activating anything, when
+  /// a kept constraint turns out to have a deallocated item.
+  private func applyOnce(_ collector: LayoutCollector, triesConstantsOnly: Bool) -> Bool {
     recordBaseline = nil
-    if triesConstantsOnly && applyConstantsOnly(collector) { return }
+    if triesConstantsOnly && applyConstantsOnly(collector) { return true }
     var diagnostics: [LayoutDiagnostic] = []
     var statistics = LayoutUpdateStatistics()
     for index in collector.cycles {
@@ -85,6 +95,13 @@ extension Activation {
           toActivate.append(constraintObjects[index])
         }
       }
+      // Kept constraints are inactive too: one may have been matched by the identity of a
+      // deallocated item, which a new item took over.
+      if toActivate.count > created.count
+        && toActivate.contains(where: Activation.hasDeallocatedItem)
+      {
+        return false
+      }
       if !toActivate.isEmpty {
         SLLayoutConstraint.activate(toActivate)
       }
@@ -109,6 +126,7 @@ extension Activation {
     for (index, handler) in collector.activateHandlers {
       handler(collector.nodes[index].item)
     }
+    return true
   }
 
   /// Matches the resolved constraints with the kept ones: unchanged ones are kept (their
@@ -133,11 +151,13 @@ extension Activation {
 
     // The kept constraints taken over without resolving are known to match.
     let common = min(oldCount, newCount)
-    var prefix = min(resolved.keptPrefix, common)
+    let keptPrefix = min(resolved.keptPrefix, common)
+    var prefix = keptPrefix
     while prefix < common && oldKeys[prefix] == newKeys[prefix] {
       prefix += 1
     }
-    var suffix = min(resolved.keptSuffix, common - prefix)
+    let keptSuffix = min(resolved.keptSuffix, common - prefix)
+    var suffix = keptSuffix
     while suffix < common - prefix
       && oldKeys[oldCount - 1 - suffix] == newKeys[newCount - 1 - suffix]
     {
@@ -147,10 +167,18 @@ extension Activation {
     updateConstants(
       old: (oldCount - suffix)..<oldCount, new: (newCount - suffix)..<newCount, newConstants,
       &statistics)
+    // The kept constraints taken over have their priorities; the others matched by key may
+    // differ in an optional priority.
+    updatePriorities(old: keptPrefix..<prefix, new: keptPrefix..<prefix, newKeys, &statistics)
+    updatePriorities(
+      old: (oldCount - suffix)..<(oldCount - keptSuffix),
+      new: (newCount - suffix)..<(newCount - keptSuffix), newKeys, &statistics)
     let oldWindow = prefix..<(oldCount - suffix)
     let newWindow = prefix..<(newCount - suffix)
     if oldWindow.isEmpty && newWindow.isEmpty {
       if statistics.constantsUpdated > 0 { constraintConstants = newConstants }
+      // Keys equal but for an optional priority: the kept keys take the new priorities.
+      if statistics.prioritiesUpdated > 0 { constraintKeys = newKeys }
       return
     }
 
@@ -197,6 +225,10 @@ extension Activation {
           constraint.constant = newConstants[index]
           statistics.constantsUpdated += 1
         }
+        if oldKeys[old].priority != newKeys[index].priority {
+          constraint.priority = SLLayoutPriority(rawValue: newKeys[index].priority)
+          statistics.prioritiesUpdated += 1
+        }
         windowObjects.append(constraint)
       } else {
         created.append(index)
@@ -222,6 +254,23 @@ extension Activation {
       if constraintConstants[oldIndex] != newConstants[newIndex] {
         constraintObjects[oldIndex].constant = newConstants[newIndex]
         statistics.constantsUpdated += 1
+      }
+      newIndex += 1
+    }
+  }
+
+  /// Gives the kept constraints `old`, whose keys equal those of `new`, the priorities of `new`
+  /// where they differ (both optional: see ``ConstraintKey``).
+  private func updatePriorities(
+    old: Range<Int>, new: Range<Int>, _ newKeys: [ConstraintKey],
+    _ statistics: inout LayoutUpdateStatistics
+  ) {
+    var newIndex = new.lowerBound
+    for oldIndex in old {
+      let priority = newKeys[newIndex].priority
+      if constraintKeys[oldIndex].priority != priority {
+        constraintObjects[oldIndex].priority = SLLayoutPriority(rawValue: priority)
+        statistics.prioritiesUpdated += 1
       }
       newIndex += 1
     }

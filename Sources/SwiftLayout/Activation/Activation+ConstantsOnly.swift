@@ -65,7 +65,9 @@ extension Activation {
         constraintIndex += 1
       }
     }
-    finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
+    guard
+      finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
+    else { return false }
     for (index, handler) in collector.activateHandlers {
       handler(collector.nodes[index].item)
     }
@@ -131,11 +133,20 @@ extension Activation {
   /// Ends an update that changed only constants (from collected nodes or from recorded
   /// records): keeps the new constants, turns back on the constraints someone deactivated by
   /// hand, and records the statistics with no diagnostics.
+  ///
+  /// Returns `false`, having only kept the constants, when an inactive constraint lost a
+  /// deallocated item (it was matched by an identity a new item took over): the full comparison
+  /// must make the new item's constraints.
+  @inline(never)
   func finishConstantsUpdate(
     constants: [CGFloat], reactivating inactive: [SLLayoutConstraint],
     statistics: LayoutUpdateStatistics
-  ) {
+  ) -> Bool {
     constraintConstants = constants
+    if !inactive.isEmpty && inactive.contains(where: Activation.hasDeallocatedItem) {
+      forgetConstraintsOfDeallocatedItems()
+      return false
+    }
     var statistics = statistics
     if !inactive.isEmpty {
       SLLayoutConstraint.activate(inactive)
@@ -143,5 +154,6 @@ extension Activation {
     statistics.constraintsActivated = inactive.count
     diagnostics = []
     lastUpdate = statistics
+    return true
   }
 }

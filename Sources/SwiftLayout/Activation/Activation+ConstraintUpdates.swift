@@ -4,7 +4,8 @@ extension Activation {
   /// Changes the constant and/or priority of the kept constraints that carry `identifier`.
   ///
   /// Narrow the set with `attribute` (the first attribute) and `predicate`. A later
-  /// ``Layout/update(fromActivation:)`` brings constants back to what the layout declares.
+  /// ``Layout/update(fromActivation:)`` brings constants and priorities back to what the layout
+  /// declares.
   ///
   /// ```swift
   /// activation.updateConstraints(identifier: "height", constant: 120)
@@ -40,6 +41,11 @@ extension Activation {
         } else {
           constraint.priority = priority
         }
+        // The kept key tells the next update the priority the constraint has now; that update
+        // compares keys, so it must not take a path that compares templates alone.
+        constraintKeys[index] = constraintKeys[index].withPriority(priority.rawValue)
+        baseline.isUsable = false
+        recordBaseline = nil
       }
       changed += 1
     }

@@ -127,7 +127,9 @@ extension Activation {
         }
       }
     }
-    finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
+    guard
+      finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
+    else { return false }
     arena.lendsRecords = true
     recordBaseline = RecordBaseline(records: arena.records, range: range.start..<range.end)
     for (handler, item) in handlers {

@@ -175,6 +175,8 @@ public struct LayoutUpdateStatistics: Equatable, Sendable {
   public var constraintsDeactivated = 0
   /// Constraints whose constant was changed in place.
   public var constantsUpdated = 0
+  /// Constraints whose optional priority was changed in place (to another optional one).
+  public var prioritiesUpdated = 0
 
   /// Creates statistics with every count zero.
   public init() {}

@@ -1,7 +1,12 @@
 import Foundation
 
-/// What identifies a constraint across updates: everything but its constant, which an update
-/// changes in place.
+/// What identifies a constraint across updates: everything but its constant and its optional
+/// priority, which an update changes in place.
+///
+/// Two keys whose priorities are both optional are equal: UIKit lets an active constraint change
+/// between optional priorities, but refuses a change between required and optional
+/// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority), so keys that
+/// differ there are different constraints.
 struct ConstraintKey: Hashable {
   let first: ObjectIdentifier
   let firstAttribute: SLLayoutAttribute
@@ -19,7 +24,19 @@ struct ConstraintKey: Hashable {
       && lhs.firstAttribute.caseTag == rhs.firstAttribute.caseTag
       && lhs.secondAttribute.caseTag == rhs.secondAttribute.caseTag
       && lhs.relation.caseTag == rhs.relation.caseTag && lhs.multiplier == rhs.multiplier
-      && lhs.priority == rhs.priority && lhs.identifier?.index == rhs.identifier?.index
+      && (lhs.priority == rhs.priority || (lhs.isOptional && rhs.isOptional))
+      && lhs.identifier?.index == rhs.identifier?.index
+  }
+
+  /// Whether the priority is below required.
+  var isOptional: Bool { priority < 1000 }
+
+  /// The same key with another priority.
+  func withPriority(_ priority: Float) -> ConstraintKey {
+    ConstraintKey(
+      first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      secondAttribute: secondAttribute, multiplier: multiplier, priority: priority,
+      identifier: identifier)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -29,7 +46,7 @@ struct ConstraintKey: Hashable {
     hasher.combine(second)
     hasher.combine(secondAttribute.caseTag)
     hasher.combine(multiplier)
-    hasher.combine(priority)
+    hasher.combine(isOptional)
     hasher.combine(identifier)
   }
 }

@@ -59,6 +59,10 @@ extension Layout {
   @discardableResult
   public func update(fromActivation activation: Activation?) -> Activation {
     guard let activation, activation.isActive else { return active() }
+    if activation.hasDeallocatedRoot() {
+      // A new root may have taken the released one's identity: compare without its constraints.
+      activation.forgetConstraintsOfDeallocatedItems()
+    }
     let recorded = (self as? any RecordedLayout)?.recordedRange
     var compared = false
     if let recorded, activation.applyRecordedConstants(recorded, compared: &compared) {

@@ -117,6 +117,13 @@ extension LayoutCollector {
     _ template: AnchorTemplate, in context: ResolutionContext,
     into sink: inout Sink, keepAlive: inout [AnyObject], diagnostics: inout [LayoutDiagnostic]
   ) {
+    // A constraint made with a non-finite number can never become active, even once the
+    // number is finite again: it is left out, so that a later update makes it afresh.
+    // `x * 0` is zero for every finite x and NaN for infinities and NaN: one test for both.
+    guard template.constant * 0 + template.multiplier * 0 == 0 else {
+      reportNonFinite(template, of: context, diagnostics: &diagnostics)
+      return
+    }
     var secondAttribute = template.targetAttribute ?? template.attribute
     let secondItem: UnretainedObject?
     var secondItemKind = ConstraintItemKind.unknown
@@ -233,6 +240,18 @@ extension LayoutCollector {
     if let view = nodes[index].item as? SLView { return view.superview }
     if let guide = nodes[index].item as? SLLayoutGuide { return guide.owningView }
     return nil
+  }
+
+  /// Reports a template with a non-finite constant or multiplier (out of line: it is rare).
+  @MainActor @inline(never)
+  private func reportNonFinite(
+    _ template: AnchorTemplate, of context: ResolutionContext,
+    diagnostics: inout [LayoutDiagnostic]
+  ) {
+    diagnostics.append(
+      LayoutDiagnostic(
+        "\(describe(template, of: context)) has a constant or multiplier that is not a finite "
+          + "number (\(template.constant), \(template.multiplier)); the constraint is left out"))
   }
 
   @MainActor

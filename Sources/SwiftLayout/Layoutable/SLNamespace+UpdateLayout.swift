@@ -6,14 +6,22 @@ extension SLNamespace where Base: Layoutable {
   /// self.sl.updateLayout(.forced)   // and lay out now
   /// self.sl.updateLayout(.deferred) // once per run-loop turn
   /// ```
+  ///
+  /// An update asked for while this item's layout is being updated (a layout property set by
+  /// `config` or `onActivate`) runs right after the current one, not inside it.
   public func updateLayout(_ mode: LayoutUpdateMode = .immediate) {
     switch mode {
     case .immediate:
-      base.activation = base.layout.update(fromActivation: base.activation)
+      let base = self.base
+      NestedLayoutUpdates.run(base) {
+        base.activation = base.layout.update(fromActivation: base.activation)
+      }
     case .forced:
-      let activation = base.layout.update(fromActivation: base.activation)
-      base.activation = activation
-      activation.layoutRootsIfNeeded()
+      let base = self.base
+      NestedLayoutUpdates.run(base) {
+        base.activation = base.layout.update(fromActivation: base.activation)
+      }
+      base.activation?.layoutRootsIfNeeded()
     case .deferred:
       let base = self.base
       DeferredLayoutUpdates.schedule(ObjectIdentifier(base)) { [weak base] in

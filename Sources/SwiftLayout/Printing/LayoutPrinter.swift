@@ -65,6 +65,12 @@ public struct LayoutPrinter: CustomStringConvertible {
     }
   }
 
+  /// The item and attribute of an anchor target, read from a constraint made to it:
+  /// `card.bottom`, `root.safeAreaLayoutGuide.top`.
+  private func anchorDescription(_ probe: SLLayoutConstraint) -> String {
+    "\(itemName(probe.secondItem as AnyObject?)).\(attributeName(probe.secondAttribute))"
+  }
+
   private func templateDescription(_ template: AnchorTemplate) -> String {
     let relation =
       switch template.relation {
@@ -81,7 +87,18 @@ public struct LayoutPrinter: CustomStringConvertible {
     case .none: hasItem = false
     case .item(let item): text += " \(itemName(item.object)).\(secondAttribute)"
     case .identifier(let identifier): text += " \"\(identifier.string)\".\(secondAttribute)"
-    case .xAxisAnchor, .yAxisAnchor, .dimension: text += " anchor"
+    case .xAxisAnchor(let anchor):
+      let probe = AnchorProbe.view.centerXAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
+      text += " " + anchorDescription(probe)
+    case .yAxisAnchor(let anchor):
+      let probe = AnchorProbe.view.centerYAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutYAxisAnchor.self))
+      text += " " + anchorDescription(probe)
+    case .dimension(let anchor):
+      let probe = AnchorProbe.view.widthAnchor.constraint(
+        equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
+      text += " " + anchorDescription(probe)
     }
     if hasItem && template.multiplier != 1 { text += " x \(Double(template.multiplier))" }
     if !hasItem {
