@@ -100,6 +100,13 @@ public final class Constraint: @unchecked Sendable {
     self.init(other.expression, other.relation, strength: strength)
   }
 
+  /// Sets the expression's constant in place (through ``expression`` the terms would be copied
+  /// out and back).
+  @inline(__always)
+  func setExpressionConstant(_ constant: Double) {
+    storedExpression.constant = constant
+  }
+
   /// Calls `body` with the expression's terms in place, without copying the array.
   @inline(__always)
   func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) -> Result) -> Result {

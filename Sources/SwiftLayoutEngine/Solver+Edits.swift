@@ -57,7 +57,7 @@ extension Solver {
     let target = records.constantTarget(atSlot: slot)
     applyConstantChange(target, by: -delta)
     records.setConstant(target.constant - delta, atSlot: slot)
-    edit.constraint.expression.constant = target.constant - delta
+    edit.constraint.setExpressionConstant(target.constant - delta)
     _ = dualOptimize()
     checkInvariantsIfEnabled()
   }
@@ -108,7 +108,7 @@ extension Solver {
       throw .unsatisfiableConstraint(constraint, conflicting: conflict)
     }
     pivotLog = nil
-    constraint.expression.constant = constant
+    constraint.setExpressionConstant(constant)
     checkInvariantsIfEnabled()
   }
 
