@@ -85,18 +85,6 @@ final class ColumnIndex {
   @inline(__always)
   func isEmpty(_ symbol: Int32) -> Bool { counts[Int(symbol)] == 0 }
 
-  /// The first entry of `symbol`'s column, -1 when empty.
-  @inline(__always)
-  func first(of symbol: Int32) -> Int32 { heads[Int(symbol)] }
-
-  /// The row slot of an entry.
-  @inline(__always)
-  func slot(at entry: Int32) -> Int32 { entries[Int(entry)].slot }
-
-  /// The entry after `entry` in its column, -1 at the end.
-  @inline(__always)
-  func next(after entry: Int32) -> Int32 { entries[Int(entry)].next }
-
   /// The slots of `symbol`'s column, as a sequence read while iterating.
   @inline(__always)
   subscript(symbol: Int32) -> Slots { Slots(index: self, first: heads[Int(symbol)]) }
