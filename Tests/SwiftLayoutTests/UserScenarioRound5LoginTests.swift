@@ -55,6 +55,42 @@ private final class LoginViewController: UIViewController, Layoutable {
   }
 }
 
+/// The same form, full-bleed: the scroll view runs under the bars and its bottom follows the
+/// keyboard through a constraint constant.
+@MainActor
+private final class FullBleedLoginViewController: UIViewController, Layoutable {
+  var activation: Activation?
+  let scrollView = UIScrollView(frame: .zero)
+  let content = makeView("content")
+  let loginButton = UIButton(type: .system)
+  @LayoutProperty var keyboardHeight: CGFloat = 0
+
+  @LayoutBuilder var layout: some Layout {
+    view.sublayout {
+      scrollView.anchors {
+        Anchors.cap()
+        Anchors.bottom.equalToSuper(constant: -keyboardHeight)
+      }.sublayout {
+        content.anchors {
+          Anchors.allSides(scrollView.contentLayoutGuide)
+          Anchors.width.equalTo(scrollView.frameLayoutGuide)
+          Anchors.height.equalTo(constant: 558)
+        }.sublayout {
+          loginButton.anchors {
+            Anchors.shoe(offset: 20)
+          }
+        }
+      }
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loginButton.setTitle("Log in", for: .normal)
+    self.sl.updateLayout()
+  }
+}
+
 @MainActor
 @Suite("User scenario, round 5: a login form in a scroll view")
 struct UserScenarioRound5LoginTests {
@@ -128,6 +164,34 @@ struct UserScenarioRound5LoginTests {
     #expect(controller.content.frame.width == 750)
     #expect(controller.email.frame == CGRect(x: 20, y: 88, width: 710, height: 44))
     #expect(controller.scrollView.contentSize == CGSize(width: 750, height: 558))
+  }
+
+  @Test("Full-bleed: the keyboard constant shrinks the frame; insets adjust on the scrollable axis")
+  func fullBleedKeyboard() {
+    // `.automatic` acts as `.scrollableAxes` outside navigation and tab bar controllers:
+    // "Adjust content only in scrollable directions."
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = FullBleedLoginViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let scrollView = controller.scrollView
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(scrollView.contentSize == CGSize(width: 390, height: 558))
+    // 558 points of content in 844: not scrollable, so nothing is adjusted.
+    #expect(scrollView.adjustedContentInset == .zero)
+    controller.keyboardHeight = 336
+    window.layoutIfNeeded()
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 508))
+    // Now it scrolls vertically; the frame ends above the home indicator, so only the top
+    // 47 points of the safe area reach it.
+    #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    #expect(controller.loginButton.frame == CGRect(x: 20, y: 508, width: 350, height: 30))
+    controller.keyboardHeight = 0
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset == .zero)
+    #expect(controller.view.window === window)
   }
 
   @Test("Tearing the screen down frees the controller, its views and its constraints")
