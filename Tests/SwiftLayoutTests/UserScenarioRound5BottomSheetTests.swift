@@ -10,6 +10,8 @@ private final class SheetViewController: UIViewController, Layoutable {
   let handle = makeView("handle")
   let details = makeView("details")
   @AnimatableLayoutProperty(duration: 0.4) var isExpanded = false
+  /// The state a drag sets without an animation of its own (the drag's animator runs it).
+  @LayoutProperty var isDraggedOpen = false
 
   @LayoutBuilder var layout: some Layout {
     view.sublayout {
@@ -17,14 +19,15 @@ private final class SheetViewController: UIViewController, Layoutable {
       sheet.anchors {
         Anchors.horizontal()
         Anchors.height.equalTo(constant: 600)
-        Anchors.top.equalTo(view, attribute: .bottom, constant: isExpanded ? -600 : -120)
+        Anchors.top.equalTo(
+          view, attribute: .bottom, constant: isExpanded || isDraggedOpen ? -600 : -120)
       }.sublayout {
         handle.anchors {
           Anchors.top.equalToSuper(constant: 8)
           Anchors.centerX
           Anchors.size(width: 36, height: 5)
         }
-        if isExpanded {
+        if isExpanded || isDraggedOpen {
           details.anchors {
             Anchors.top.equalTo(handle, attribute: .bottom, constant: 20)
             Anchors.horizontal(offset: 16)
@@ -107,6 +110,35 @@ struct UserScenarioRound5BottomSheetTests {
       .reduce(0) { $0 + ($1?.constraints.count ?? 0) }
     #expect(installed == 12)
     #expect(controller.view.window === window)
+  }
+
+  @Test("A drag scrubs a paused property animator; released early, it reverses to collapsed")
+  func interactiveDrag() {
+    let (window, controller) = present()
+    let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) {
+      controller.isDraggedOpen = true
+      controller.view.layoutIfNeeded()
+    }
+    var finalPosition: UIViewAnimatingPosition?
+    animator.addCompletion { position in
+      finalPosition = position
+      // The constraints still say "open": put the state back where the sheet ended.
+      if position == .start { controller.isDraggedOpen = false }
+    }
+    animator.pauseAnimation()
+    // The finger moves a quarter of the way: a paused animator scrubs linearly
+    // (`scrubsLinearly` is true by default), so the sheet is a quarter of the way up.
+    // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly
+    animator.fractionComplete = 0.25
+    #expect(AnimationRecorder.presentedFrame(of: controller.sheet).minY == 604)
+    // Released too early: reverse and let it run back.
+    animator.isReversed = true
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    AnimationRecorder.finishPendingAnimations()
+    #expect(finalPosition == .start)
+    window.layoutIfNeeded()
+    #expect(controller.sheet.frame == CGRect(x: 0, y: 724, width: 390, height: 600))
+    #expect(controller.details.superview == nil)
   }
 
   @Test("Tearing the sheet down mid-animation frees the controller and its views")
