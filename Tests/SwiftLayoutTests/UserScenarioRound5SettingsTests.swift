@@ -155,6 +155,19 @@ struct UserScenarioRound5SettingsTests {
     #expect(controller.wifi.titleLabel.frame.minX == 16)
   }
 
+  @Test("A layout-direction trait override reaches the rows' trait collections")
+  func directionTrait() {
+    // Traits flow from a view controller to its view and the view's subviews:
+    // https://developer.apple.com/documentation/uikit/uitraitcollection
+    // Apple does not document that this trait alone flips leading and trailing constraints,
+    // so only the trait is checked here.
+    let (window, controller) = present()
+    controller.traitOverrides.layoutDirection = .rightToLeft
+    window.layoutIfNeeded()
+    #expect(controller.wifi.traitCollection.layoutDirection == .rightToLeft)
+    #expect(controller.wifi.titleLabel.traitCollection.layoutDirection == .rightToLeft)
+  }
+
   @Test("A larger text size grows the labels, and the rows grow past their 44-point minimum")
   func largerText() {
     let (window, controller) = present()
