@@ -183,7 +183,7 @@ extension Solver {
       row.cells.withUnsafeBufferPointer { cells -> Int32 in
         for cell in cells where kinds[Int(cell.symbol)] == .external {
           var mentionedByRestricted = false
-          for slot in columns[cell.symbol]
+          for slot in columns[Int(cell.symbol)]
           where kinds[Int(rows[Int(slot)].basic)] != .external {
             mentionedByRestricted = true
             break

@@ -5,9 +5,7 @@ extension Solver {
   package var _rowCount: Int { liveRows }
 
   /// The number of symbols that some row mentions (columns of the tableau).
-  package var _columnCount: Int {
-    (0..<columns.symbolCount).reduce(0) { $0 + (columns.isEmpty(Int32($1)) ? 0 : 1) }
-  }
+  package var _columnCount: Int { columns.reduce(0) { $0 + ($1.isEmpty ? 0 : 1) } }
 
   /// The number of non-zero objective coefficients.
   package var _objectiveTermCount: Int { objectiveTerms }
@@ -90,7 +88,7 @@ extension Solver {
     }
     var canIncrease = true
     var canDecrease = kind == .external
-    for slot in columns[Int32(index)] {
+    for slot in columns[index] {
       let row = rows[Int(slot)]
       guard kinds[Int(row.basic)].isRestricted else { continue }
       let coefficient = row.coefficient(of: symbol)

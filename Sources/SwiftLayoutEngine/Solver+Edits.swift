@@ -173,31 +173,32 @@ extension Solver {
     }
     let marker = record.marker
     let all = allVariablesChanged
-    let count = columns.count(of: marker)
+    let count = columns[Int(marker)].count
     // One pass over the marker's rows on buffers. What it notes goes to a stack buffer (changed
     // basics from the front, infeasible ones from the back) and into the solver's lists after:
     // appending inside the buffer closures would make the optimizer retain every table.
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { noted in
       var changedCount = 0
       var infeasibleStart = count
-      let slots = columns[marker]
-      rows.withUnsafeMutableBufferPointer { rows in
-        symbolChanged.withUnsafeMutableBufferPointer { flags in
-          kinds.withUnsafeBufferPointer { kinds in
-            for slot in slots {
-              let index = Int(slot)
-              let constant = rows[index].constant + rows[index].coefficient(of: marker) * shift
-              rows[index].constant = constant
-              let basic = rows[index].basic
-              if kinds[Int(basic)] == .external {
-                if !all && !flags[Int(basic)] {
-                  flags[Int(basic)] = true
-                  noted[changedCount] = basic
-                  changedCount += 1
+      columns[Int(marker)].withUnsafeBufferPointer { slots in
+        rows.withUnsafeMutableBufferPointer { rows in
+          symbolChanged.withUnsafeMutableBufferPointer { flags in
+            kinds.withUnsafeBufferPointer { kinds in
+              for slot in slots {
+                let index = Int(slot)
+                let constant = rows[index].constant + rows[index].coefficient(of: marker) * shift
+                rows[index].constant = constant
+                let basic = rows[index].basic
+                if kinds[Int(basic)] == .external {
+                  if !all && !flags[Int(basic)] {
+                    flags[Int(basic)] = true
+                    noted[changedCount] = basic
+                    changedCount += 1
+                  }
+                } else if constant < -Tolerance.feasibility {
+                  infeasibleStart -= 1
+                  noted[infeasibleStart] = basic
                 }
-              } else if constant < -Tolerance.feasibility {
-                infeasibleStart -= 1
-                noted[infeasibleStart] = basic
               }
             }
           }

@@ -56,7 +56,10 @@ extension Solver {
         if kinds[Int(cell.symbol)] == .free {
           problems.append("free symbol \(cell.symbol) appears in row \(slot)")
         }
-        if !columns.holds(slot: Int32(slot), at: cell.position) {
+        let column = columns[Int(cell.symbol)]
+        if cell.position < 0 || Int(cell.position) >= column.count
+          || column[Int(cell.position)] != slot
+        {
           problems.append("column of \(cell.symbol) misses row \(slot) at \(cell.position)")
         }
       }
@@ -64,15 +67,10 @@ extension Solver {
     }
     if seenRows != liveRows { problems.append("row count \(liveRows) but \(seenRows) rows") }
     for symbol in kinds.indices {
-      guard let entries = columns.entries(of: Int32(symbol)) else {
-        problems.append("column of \(symbol) has broken links or a wrong count")
-        continue
-      }
-      for (entry, slot) in entries {
+      for slot in columns[symbol] {
         let row = rows[Int(slot)]
-        let (index, found) = row.position(of: Int32(symbol))
-        if row.basic < 0 || !found || row.cells[index].position != entry {
-          problems.append("column of \(symbol) lists row \(slot) that does not mention it there")
+        if row.basic < 0 || !row.position(of: Int32(symbol)).found {
+          problems.append("column of \(symbol) lists row \(slot) that does not mention it")
         }
       }
       let levelSign = self.levelSign(Int32(symbol))

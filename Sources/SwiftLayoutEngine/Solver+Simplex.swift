@@ -21,7 +21,7 @@ extension Solver {
     var best: Int32 = -1
     var bestBasic = Int32.max
     var bestRatio = Double.infinity
-    for slot in columns[entering] {
+    for slot in columns[Int(entering)] {
       let row = rows[Int(slot)]
       guard kinds[Int(row.basic)] != .external else { continue }
       let coefficient = row.coefficient(of: entering)
@@ -72,7 +72,7 @@ extension Solver {
     var best: Int32 = -1
     var bestLength = Int.max
     for symbol in enteringCandidates.storage {
-      let length = columns.count(of: symbol)
+      let length = columns[Int(symbol)].count
       if length < bestLength || (length == bestLength && symbol < best) {
         best = symbol
         bestLength = length
@@ -95,7 +95,7 @@ extension Solver {
           entering = cell.symbol
           break
         }
-        let length = columns.count(of: cell.symbol)
+        let length = columns[Int(cell.symbol)].count
         if length < bestLength {
           entering = cell.symbol
           bestLength = length
@@ -135,9 +135,9 @@ extension Solver {
           if order < 0 {
             entering = cell.symbol
             enteringCoefficient = cell.coefficient
-            bestLength = bland ? 0 : columns.count(of: cell.symbol)
+            bestLength = bland ? 0 : columns[Int(cell.symbol)].count
           } else if order == 0 && !bland {
-            let length = columns.count(of: cell.symbol)
+            let length = columns[Int(cell.symbol)].count
             if length < bestLength {
               entering = cell.symbol
               enteringCoefficient = cell.coefficient
@@ -150,9 +150,9 @@ extension Solver {
         if ratio < bestRatio {
           bestRatio = ratio
           entering = cell.symbol
-          bestLength = bland ? 0 : columns.count(of: cell.symbol)
+          bestLength = bland ? 0 : columns[Int(cell.symbol)].count
         } else if ratio == bestRatio && !bland {
-          let length = columns.count(of: cell.symbol)
+          let length = columns[Int(cell.symbol)].count
           if length < bestLength {
             entering = cell.symbol
             bestLength = length
@@ -193,7 +193,7 @@ extension Solver {
   func markerLeavingRow(for marker: Int32) -> Int32? {
     var dummy: Int32 = -1
     var dummyBasic = Int32.max
-    for slot in columns[marker] {
+    for slot in columns[Int(marker)] {
       let basic = rows[Int(slot)].basic
       if kinds[Int(basic)] == .dummy && basic < dummyBasic {
         dummy = slot
@@ -209,7 +209,7 @@ extension Solver {
     var secondRatio = Double.infinity
     var firstBasic = Int32.max
     var secondBasic = Int32.max
-    for slot in columns[marker] {
+    for slot in columns[Int(marker)] {
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
       guard coefficient != 0 else { continue }

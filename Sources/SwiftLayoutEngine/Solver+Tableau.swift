@@ -22,7 +22,7 @@ extension Solver {
     let batch = Swift.max(16, start / 2)
     kinds.append(contentsOf: repeatElement(.free, count: batch))
     rowSlotOf.append(contentsOf: repeatElement(-1, count: batch))
-    columns.addSymbols(batch)
+    columns.append(contentsOf: repeatElement([], count: batch))
     objective.append(contentsOf: repeatElement(0, count: batch))
     owners.append(contentsOf: repeatElement(nil, count: batch))
     variables.append(contentsOf: repeatElement(nil, count: batch))
@@ -43,9 +43,9 @@ extension Solver {
   func freeSymbol(_ symbol: Int32) {
     let index = Int(symbol)
     if rowSlotOf[index] >= 0 { _ = detachRow(rowSlotOf[index]) }
-    if !columns.isEmpty(symbol) {
-      var slots: [Int32] = []
-      columns.removeColumn(of: symbol, into: &slots)
+    if !columns[index].isEmpty {
+      let slots = columns[index]
+      columns[index].removeAll(keepingCapacity: false)
       for slot in slots { rows[Int(slot)].remove(symbol) }
     }
     setObjective(symbol, 0)
@@ -161,10 +161,11 @@ extension Solver {
   @discardableResult
   func attachRow(_ row: consuming Row) -> Int32 {
     let slot = freeRowSlots.popLast() ?? Int32(rows.count)
-    let columns = self.columns
-    row.cells.withUnsafeMutableBufferPointer { cells in
-      for index in cells.indices {
-        cells[index].position = columns.link(cells[index].symbol, slot: slot)
+    columns.withUnsafeMutableBufferPointer { columns in
+      row.cells.withUnsafeMutableBufferPointer { cells in
+        for index in cells.indices {
+          cells[index].position = Self.link(cells[index].symbol, slot: slot, columns: columns)
+        }
       }
     }
     rowSlotOf[Int(row.basic)] = slot
@@ -178,12 +179,56 @@ extension Solver {
   func detachRow(_ slot: Int32) -> Row {
     var row = Row(constant: 0)
     swap(&row, &rows[Int(slot)])
-    for cell in row.cells { columns.unlink(cell.symbol, at: cell.position) }
+    rows.withUnsafeMutableBufferPointer { rowBuffer in
+      columns.withUnsafeMutableBufferPointer { columnBuffer in
+        for cell in row.cells {
+          Self.unlink(cell.symbol, at: cell.position, rows: rowBuffer, columns: columnBuffer)
+        }
+      }
+    }
     rowSlotOf[Int(row.basic)] = -1
     noteChanged(row.basic)
     freeRowSlots.append(slot)
     liveRows -= 1
     return row
+  }
+
+  /// Removes the column entry at `position` of `symbol`'s column, moving the last entry into
+  /// its place and updating the moved row's cell.
+  func unlink(_ symbol: Int32, at position: Int32) {
+    rows.withUnsafeMutableBufferPointer { rowBuffer in
+      columns.withUnsafeMutableBufferPointer { columnBuffer in
+        Self.unlink(symbol, at: position, rows: rowBuffer, columns: columnBuffer)
+      }
+    }
+  }
+
+  /// Removes a column entry (see ``unlink(_:at:)``) on buffers moved out of the solver.
+  @inline(__always)
+  static func unlink(
+    _ symbol: Int32, at position: Int32, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[Int32]>
+  ) {
+    let column = Int(symbol)
+    guard let moved = columns[column].popLast() else { return }
+    let index = Int(position)
+    guard index < columns[column].count else { return }
+    columns[column][index] = moved
+    let (cell, found) = rows[Int(moved)].position(of: symbol)
+    if found { rows[Int(moved)].cells[cell].position = position }
+  }
+
+  /// Appends a row slot to a column and returns its position there.
+  @inline(__always)
+  static func link(
+    _ symbol: Int32, slot: Int32, columns: UnsafeMutableBufferPointer<[Int32]>
+  ) -> Int32 {
+    let position = Int32(columns[Int(symbol)].count)
+    // Room for a few rows at once: most columns stay short, and growing one cell at a time
+    // reallocates twice on the way to four.
+    if position == 0 { columns[Int(symbol)].reserveCapacity(4) }
+    columns[Int(symbol)].append(slot)
+    return position
   }
 
   /// Marks a row infeasible when its restricted basic symbol went negative.
@@ -209,7 +254,7 @@ extension Solver {
   static func substitute(
     _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
     inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
-    columns: ColumnIndex, scratch: inout [Cell]
+    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell]
   ) {
     let target = Int(slot)
     let factor = rows[target].remove(symbol)
@@ -224,12 +269,12 @@ extension Solver {
           let sum = old + delta
           if Tolerance.cancels(sum, old, delta) {
             let removed = rows[target].cells.remove(at: index)
-            columns.unlink(removed.symbol, at: removed.position)
+            unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
           } else {
             rows[target].cells[index].coefficient = sum
           }
         } else if Swift.abs(delta) >= Tolerance.coefficient {
-          let position = columns.link(cell.symbol, slot: slot)
+          let position = link(cell.symbol, slot: slot, columns: columns)
           rows[target].cells.insert(
             Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
         }
@@ -258,7 +303,7 @@ extension Solver {
             if Swift.abs(value) >= Tolerance.coefficient {
               out[k] = Cell(
                 symbol: right, coefficient: value,
-                position: columns.link(right, slot: slot))
+                position: link(right, slot: slot, columns: columns))
               k += 1
             }
             j += 1
@@ -266,7 +311,7 @@ extension Solver {
             let delta = factor * definition[j].coefficient
             let sum = old[i].coefficient + delta
             if Tolerance.cancels(sum, old[i].coefficient, delta) {
-              columns.unlink(left, at: old[i].position)
+              unlink(left, at: old[i].position, rows: rows, columns: columns)
             } else {
               out[k] = old[i]
               out[k].coefficient = sum
@@ -287,7 +332,7 @@ extension Solver {
             let symbol = definition[j].symbol
             out[k] = Cell(
               symbol: symbol, coefficient: value,
-              position: columns.link(symbol, slot: slot))
+              position: link(symbol, slot: slot, columns: columns))
             k += 1
           }
           j += 1
@@ -305,34 +350,36 @@ extension Solver {
   /// - Complexity: O(Σ lengths of the rows that mention `symbol`).
   func substitute(_ symbol: Int32, by definition: Row) {
     let index = Int(symbol)
-    if !columns.isEmpty(symbol) {
-      // The column's slots first (its entries are freed: the rows lose the symbol's cell).
+    if !columns[index].isEmpty {
       var slots: [Int32] = []
-      swap(&slots, &slotScratch)
-      columns.removeColumn(of: symbol, into: &slots)
+      swap(&slots, &columns[index])
       _substitutionCount += slots.count
       for slot in slots {
         _substitutionCells += rows[Int(slot)].cells.count + definition.cells.count
       }
       var localRows: [Row] = []
+      var localColumns: [[Int32]] = []
       var localScratch: [Cell] = []
       swap(&localRows, &rows)
+      swap(&localColumns, &columns)
       swap(&localScratch, &scratch)
-      let columns = self.columns
       definition.cells.withUnsafeBufferPointer { cells in
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
-          for slot in slots {
-            Self.substitute(
-              symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
-              columns: columns, scratch: &localScratch)
+          localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+            for slot in slots {
+              Self.substitute(
+                symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
+                columns: columnBuffer, scratch: &localScratch)
+            }
           }
         }
       }
       swap(&localRows, &rows)
+      swap(&localColumns, &columns)
       swap(&localScratch, &scratch)
       noteSubstitutedRows(slots)
       slots.removeAll(keepingCapacity: true)
-      swap(&slots, &slotScratch)
+      if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }
     let weight = objective[index]
     if weight != 0 {
@@ -356,12 +403,13 @@ extension Solver {
     pivotLog?.append((leaving, entering))
     _pivotCount += 1
     let removed = rows[Int(slot)].cells.remove(at: index)
-    columns.unlink(entering, at: removed.position)
+    unlink(entering, at: removed.position)
     let coefficient = removed.coefficient
     rows[Int(slot)].scale(by: -1 / coefficient)
     if Swift.abs(1 / coefficient) >= Tolerance.coefficient {
       let (insertion, _) = rows[Int(slot)].position(of: leaving)
-      let position = columns.link(leaving, slot: slot)
+      let position = Int32(columns[Int(leaving)].count)
+      columns[Int(leaving)].append(slot)
       rows[Int(slot)].cells.insert(
         Cell(symbol: leaving, coefficient: 1 / coefficient, position: position), at: insertion)
     }

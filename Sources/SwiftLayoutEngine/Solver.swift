@@ -56,10 +56,8 @@ public final class Solver {
   @exclusivity(unchecked) var kinds: [SymbolKind] = []
   /// The row slot of a basic symbol, -1 for a non-basic one.
   @exclusivity(unchecked) var rowSlotOf: [Int32] = []
-  /// For each symbol, the row slots whose cells mention it.
-  let columns = ColumnIndex()
-  /// A reusable list of a column's slots, for operations that rewrite the rows they visit.
-  @exclusivity(unchecked) var slotScratch: [Int32] = []
+  /// For each symbol, the row slots whose cells mention it (unordered).
+  @exclusivity(unchecked) var columns: [[Int32]] = []
   /// The objective's coefficient of each (non-basic) symbol.
   @exclusivity(unchecked) var objective: [Double] = []
   /// The constraint a marker or error symbol belongs to.
@@ -363,7 +361,7 @@ public final class Solver {
     releaseHints()
     kinds = []
     rowSlotOf = []
-    columns.removeAll()
+    columns = []
     objective = []
     owners = []
     variables = []
