@@ -50,11 +50,7 @@ struct UserScenarioRound5BottomSheetTests {
   private func present() -> (UIWindow, SheetViewController) {
     AnimationRecorder.finishPendingAnimations()
     AnimationRecorder.removeAll()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = SheetViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    return presentInPhoneWindow(SheetViewController())
   }
 
   @Test("Collapsed, the sheet's top is 120 points above the bottom edge")

@@ -61,11 +61,7 @@ private final class CardGridViewController: UIViewController, Layoutable {
 @Suite("User scenario, round 5: a card grid whose columns follow the width")
 struct UserScenarioRound5CardGridTests {
   private func present() -> (UIWindow, CardGridViewController) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = CardGridViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    presentInPhoneWindow(CardGridViewController())
   }
 
   /// The frame of card `index` in a grid of `columns` with the given card size and origin.

@@ -96,11 +96,7 @@ private final class FullBleedLoginViewController: UIViewController, Layoutable {
 struct UserScenarioRound5LoginTests {
   /// A 390 × 844 phone window (safe area: 47 top, 34 bottom) showing the login screen.
   private func present() -> (UIWindow, LoginViewController) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = LoginViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    presentInPhoneWindow(LoginViewController())
   }
 
   @Test("The form lays out below the safe area and the content size follows the content")

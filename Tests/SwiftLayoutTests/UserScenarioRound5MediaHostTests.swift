@@ -65,11 +65,7 @@ private final class MediaHostController: UIViewController, Layoutable {
 @Suite("User scenario, round 5: a media screen with a carousel and a child player bar")
 struct UserScenarioRound5MediaHostTests {
   private func present() -> (UIWindow, MediaHostController) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let host = MediaHostController()
-    window.rootViewController = host
-    window.makeKeyAndVisible()
-    return (window, host)
+    presentInPhoneWindow(MediaHostController())
   }
 
   @Test("The child's view gets the part of the safe area it overlaps, plus its own additions")

@@ -82,11 +82,7 @@ private final class SettingsViewController: UIViewController, Layoutable {
 @Suite("User scenario, round 5: a settings list")
 struct UserScenarioRound5SettingsTests {
   private func present() -> (UIWindow, SettingsViewController) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = SettingsViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    presentInPhoneWindow(SettingsViewController())
   }
 
   @Test(

@@ -107,11 +107,7 @@ private final class SignUpViewController: UIViewController, Layoutable {
 @Suite("User scenario, round 5: a sign-up form with inline validation")
 struct UserScenarioRound5SignUpTests {
   private func present() -> (UIWindow, SignUpViewController) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = SignUpViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    presentInPhoneWindow(SignUpViewController())
   }
 
   @Test("Fields stack at 22 + 44 points each; the content size wraps the stack")
