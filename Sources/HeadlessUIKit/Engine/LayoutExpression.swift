@@ -38,7 +38,8 @@ enum LayoutExpression {
   }
 
   static func build(_ constraint: NSLayoutConstraint, in holder: UIView) -> LinearExpressionBox? {
-    guard let firstHandle = constraint.firstHandle, firstHandle.node != nil else { return nil }
+    // A deallocated first item (no node) makes `accumulate` fail: no expression.
+    guard let firstHandle = constraint.firstHandle else { return nil }
     let rightToLeft =
       constraint.isDirectionalConstraint
       && firstHandle.item?.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
