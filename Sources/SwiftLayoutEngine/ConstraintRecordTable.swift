@@ -87,6 +87,17 @@ struct ConstraintRecordTable {
     }
   }
 
+  /// Gives each held constraint its hint back (the table's slot), unless another solver owns
+  /// the hint; after the table is put back as it was (``Solver/withTemporaryChanges(_:)``).
+  func restoreHints() {
+    for index in slots.indices {
+      guard let constraint = slots[index]?.constraint,
+        overflow.isEmpty || overflow[ObjectIdentifier(constraint)] == nil
+      else { continue }
+      constraint.recordHint = Int32(index)
+    }
+  }
+
   /// Adds the record of a constraint the table does not hold.
   mutating func insert(_ record: ConstraintRecord) {
     let constraint = record.constraint

@@ -36,6 +36,9 @@ enum HeadlessBenchmarks {
       }
     }
     for n in wanted("H3cells", [100]) { report("H3cells", n, perOp: n) { h3Cells(cells: n) } }
+    for n in wanted("H3collection", [100]) {
+      report("H3collection", n, perOp: n) { h3Collection(items: n) }
+    }
     for n in wanted("H4", [100_000]) { report("H4", n, perOp: n) { h4(depth: n) } }
     return 0
   }
@@ -205,6 +208,19 @@ enum HeadlessBenchmarks {
         action, options, poster, name, headline, time, comment, content, contentTitle, domain, like,
         commentAction, share, actor, actorComment,
       ]
+    }
+
+    /// Binds item `item` of LayoutFrameworkBenchmark's generated feed data (every text
+    /// differs from item to item).
+    func bind(item: Int) {
+      action.text = "action text \(item)"
+      name.text = "poster name \(item)"
+      headline.text = "poster title \(item) with some longer stuff"
+      time.text = "poster timestamp \(item)"
+      comment.text = "poster comment \(item)"
+      contentTitle.text = "content title \(item)"
+      domain.text = "content domain \(item)"
+      actorComment.text = "actor comment \(item)"
     }
 
     /// Creates the cell's views, binds the data of cell `index` and adds them to the cell.
@@ -531,6 +547,113 @@ enum HeadlessBenchmarks {
     return Sample(
       seconds: autoSeconds, checksum: checksum(root),
       extra: [("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9))])
+  }
+
+  // MARK: H3collection — the feed as LayoutFrameworkBenchmark's collection view lays it out
+
+  /// H3's feed as LayoutFrameworkBenchmark times it: the collection view's first layout asks
+  /// the size of every item from one sizing cell (its "manequin" cell), bound to each item's
+  /// data in turn; then the cells on an 844-point screen are made, bound and laid out at their
+  /// frames (placed by their frames, no constraint between cells, as a flow layout places
+  /// them).
+  ///
+  /// Both sides do the same steps: Auto Layout sizes with
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` and lays
+  /// out with `layoutIfNeeded()`; manual layout sizes and lays out with the arithmetic of
+  /// FeedItemManualView (its `sizeThatFits(_:)` lays the cell out to find its height). The
+  /// sizing cell is made inside the timed region on both sides. Every item's height and every
+  /// on-screen frame must agree between the sides (a mismatch is printed).
+  static func h3Collection(items: Int) -> Sample {
+    let clock = ContinuousClock()
+    let screenHeight: CGFloat = 844
+    let start = clock.now
+    let (root, autoHeights, cells) = collectionWithConstraints(items, screenHeight: screenHeight)
+    let autoLayout = clock.now
+    let (manualRoot, manualHeights, manualCells) = collectionManually(
+      items, screenHeight: screenHeight)
+    let manual = clock.now
+    let solved = frames(of: cells)
+    let reference = frames(of: manualCells)
+    let mismatches =
+      zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+      + zip(autoHeights, manualHeights).filter { $0 != $1 }.count
+    if mismatches > 0 {
+      print("swiftlayout-bench: H3collection: \(mismatches) sizes or frames differ")
+    }
+    withExtendedLifetime(manualRoot) {}
+    let autoSeconds = seconds(autoLayout - start)
+    let manualSeconds = seconds(manual - autoLayout)
+    return Sample(
+      seconds: autoSeconds, checksum: checksum(root) + autoHeights.reduce(0) { $0 + Double($1) },
+      extra: [
+        ("manual", manualSeconds), ("ratio", autoSeconds / Swift.max(manualSeconds, 1e-9)),
+        ("onscreen", Double(cells.count)),
+      ])
+  }
+
+  /// H3collection's Auto Layout side.
+  ///
+  /// - Returns: The collection's root, every item's height and the on-screen cells.
+  @inline(never)
+  static func collectionWithConstraints(_ items: Int, screenHeight: CGFloat)
+    -> (root: UIView, heights: [CGFloat], cells: [UIView])
+  {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: screenHeight))
+    // The sizing cell: a cell made in code (its frame translated into constraints), its
+    // content laid out by constraints.
+    let sizing = FeedViews(index: 0, autoLayout: true)
+    sizing.cell.translatesAutoresizingMaskIntoConstraints = true
+    NSLayoutConstraint.activate(feedCellConstraints(sizing))
+    var heights: [CGFloat] = []
+    heights.reserveCapacity(items)
+    for item in 0..<items {
+      sizing.bind(item: item)
+      let size = sizing.cell.systemLayoutSizeFitting(
+        CGSize(width: cellWidth, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      heights.append(size.height)
+    }
+    var cells: [UIView] = []
+    var top: CGFloat = 0
+    for item in 0..<items where top < screenHeight {
+      let views = FeedViews(index: item, autoLayout: true)
+      views.bind(item: item)
+      views.cell.translatesAutoresizingMaskIntoConstraints = true
+      NSLayoutConstraint.activate(feedCellConstraints(views))
+      views.cell.frame = CGRect(x: 0, y: top, width: cellWidth, height: heights[item])
+      root.addSubview(views.cell)
+      cells.append(views.cell)
+      top += heights[item]
+    }
+    root.layoutIfNeeded()
+    return (root, heights, cells)
+  }
+
+  /// H3collection's manual side.
+  ///
+  /// - Returns: The collection's root, every item's height and the on-screen cells.
+  @inline(never)
+  static func collectionManually(_ items: Int, screenHeight: CGFloat)
+    -> (root: UIView, heights: [CGFloat], cells: [UIView])
+  {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: cellWidth, height: screenHeight))
+    let sizing = FeedViews(index: 0, autoLayout: false)
+    var heights: [CGFloat] = []
+    heights.reserveCapacity(items)
+    for item in 0..<items {
+      sizing.bind(item: item)
+      heights.append(layOutManually(sizing, top: 0))
+    }
+    var cells: [UIView] = []
+    var top: CGFloat = 0
+    for item in 0..<items where top < screenHeight {
+      let views = FeedViews(index: item, autoLayout: false)
+      views.bind(item: item)
+      root.addSubview(views.cell)
+      top = layOutManually(views, top: top)
+      cells.append(views.cell)
+    }
+    return (root, heights, cells)
   }
 
   // MARK: H4 — a very deep chain of views

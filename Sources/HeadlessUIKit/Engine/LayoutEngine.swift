@@ -29,6 +29,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
+  /// The fitting solution the solver holds between fitting-size calls, if any (see
+  /// ``continueFitting(_:)``).
+  @exclusivity(unchecked) private var fitting: FittingSession?
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
   var hasUnmarkedSolve: Bool { solvedSinceDiff }
 
@@ -191,6 +194,7 @@ final class LayoutEngine {
 
   func remove(_ constraint: NSLayoutConstraint) {
     guard constraint.engineHandle === handle else { return }
+    endFitting()
     let solverConstraint = constraint.solverConstraint
     constraint.leaveEngine()
     if let solverConstraint {
@@ -229,6 +233,15 @@ final class LayoutEngine {
     guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
     else { return true }
     let value = constraint.baseConstant - Double(constraint.storedConstant)
+    if fitting != nil {
+      // Into the fitting solution, and again into the engine's own when fitting ends.
+      if (try? solver.setConstant(value, for: solverConstraint)) != nil {
+        fitting?.edited.append(constraint)
+        needsSolve = true
+        return true
+      }
+      endFitting()
+    }
     do {
       try solver.setConstant(value, for: solverConstraint)
       needsSolve = true
@@ -242,6 +255,7 @@ final class LayoutEngine {
     guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
     else { return }
     if constraint.isBroken { return }
+    endFitting()
     do {
       try solver.setStrength(Self.strength(for: constraint.storedPriority), for: solverConstraint)
       needsSolve = true
@@ -254,6 +268,7 @@ final class LayoutEngine {
 
   /// Applies queued adds and updates the variables, if anything changed.
   func solveIfNeeded() {
+    endFitting()
     if !pendingAdds.isEmpty {
       let queue = pendingAdds
       pendingAdds = []
@@ -314,6 +329,62 @@ final class LayoutEngine {
     } catch {
       constraint.leaveEngine()
       LayoutDiagnostics.report(.engineRefused(constraint, reason: "\(error)"))
+    }
+  }
+
+  // MARK: Fitting sizes
+
+  /// What a fitting solution answers: the root's node and the target with its priorities.
+  struct FittingKey: Equatable {
+    let node: ObjectIdentifier
+    let target: CGSize
+    let horizontal: UILayoutPriority
+    let vertical: UILayoutPriority
+  }
+
+  /// A fitting solution held by the solver: the engine's own state saved, and the constraints
+  /// whose constants changed since (to be edited into that state when it comes back).
+  struct FittingSession {
+    let key: FittingKey
+    let saved: Solver.SavedState
+    var edited: [NSLayoutConstraint] = []
+  }
+
+  /// Whether the solver holds the fitting solution `key` asks for, with nothing queued: the
+  /// caller reads it (constant edits since went into it).
+  func continueFitting(_ key: FittingKey) -> Bool {
+    fitting?.key == key && pendingAdds.isEmpty
+  }
+
+  /// Solves what is pending, then makes the solver hold a fitting solution: `lift` takes the
+  /// root's size constraints out and adds the temporary ones (``Solver/currentValue(of:)``
+  /// reads the solution). The engine's own solution comes back, exactly, at the next
+  /// operation that is not a constant edit (``endFitting()``); until then, fitting again with
+  /// the same key costs only the constant edits made meanwhile (a sizing cell bound to the
+  /// next item).
+  func beginFitting(_ key: FittingKey, lift: (Solver) -> Void) {
+    solveIfNeeded()
+    fitting = FittingSession(key: key, saved: solver.savedState())
+    lift(solver)
+  }
+
+  /// Puts back the engine's own solution if the solver holds a fitting one, with the constant
+  /// edits made meanwhile.
+  func endFitting() {
+    guard let session = fitting else { return }
+    fitting = nil
+    solver.restore(session.saved)
+    for constraint in session.edited {
+      guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
+      else { continue }
+      let value = constraint.baseConstant - Double(constraint.storedConstant)
+      if (try? solver.setConstant(value, for: solverConstraint)) != nil {
+        needsSolve = true
+      } else {
+        // It conflicts in the engine's own solution: broken and reported, as any constant
+        // edit that conflicts is (see `NSLayoutConstraint.constant`).
+        rebuild(constraint)
+      }
     }
   }
 

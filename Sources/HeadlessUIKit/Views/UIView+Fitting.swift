@@ -11,6 +11,12 @@ extension UIView {
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    if storedSuperview == nil, !layoutTree.passInProgress,
+      let size = fittingSizeInEngine(
+        targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    {
+      return size
+    }
     let subtree = subtreeViews()
     updateConstraintsIfNeeded()
     for view in subtree {
@@ -41,6 +47,103 @@ extension UIView {
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
     layoutTree.engine?.restoreValues()
     return size
+  }
+
+  /// The fitting size of a view that is the root of its tree, solved in the tree's own engine,
+  /// as UIKit's engine answers it: the root's size constraints are lifted and the size is
+  /// pulled toward `targetSize` by two temporary constraints. The engine keeps that fitting
+  /// solution until its next operation that is not a constant edit, then puts its own back
+  /// exactly (the same solution, ties broken as before; see `LayoutEngine.beginFitting`). So a
+  /// view measured again after a few content changes — a sizing cell bound to the next item —
+  /// costs those edits, not a solve from scratch.
+  ///
+  /// - Returns: The size, or `nil` when it must come from a temporary solver instead (a
+  ///   width-dependent content size that conflicts with required constraints in place).
+  private func fittingSizeInEngine(
+    _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
+    vertical verticalFittingPriority: UILayoutPriority
+  ) -> CGSize? {
+    let tree = layoutTree
+    if tree.needsUpdateConstraints {
+      tree.needsUpdateConstraints = false
+      updateConstraintsIfNeeded()
+    }
+    let engine = tree.engineForLayout()
+    // Content changes since the last call go into the fitting solution as constant edits.
+    tree.refreshSystemConstraints()
+    let node = self.node
+    let key = LayoutEngine.FittingKey(
+      node: ObjectIdentifier(node), target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
+    let insets = node.alignmentInsets
+    if !engine.continueFitting(key) {
+      // Adds what is pending (reporting conflicts as layout reports them) first.
+      engine.beginFitting(key) { solver in
+        for constraint in systemConstraints.autoresizing
+        where constraint.systemKind == .rootSize && constraint.engineHandle === engine.handle {
+          if let solverConstraint = constraint.solverConstraint {
+            try? solver.removeConstraint(solverConstraint)
+          }
+        }
+        for (variable, length, priority) in [
+          (node.width, targetSize.width - insets.left - insets.right, horizontalFittingPriority),
+          (node.height, targetSize.height - insets.top - insets.bottom, verticalFittingPriority),
+        ] {
+          let fitting = Constraint(
+            LinearExpression([Term(variable)], constant: -Double(length)), .equal,
+            strength: LayoutEngine.strength(for: priority))
+          if (try? solver.addConstraint(fitting)) == nil {
+            // A required target the subtree cannot take: pulled toward as hard as anything
+            // can.
+            _ = try? solver.addConstraint(
+              Constraint(fitting, strength: LayoutEngine.brokenStrength))
+          }
+        }
+      }
+    }
+    let solver = engine.solver
+    func solvedSize() -> CGSize {
+      CGSize(
+        width: LayoutExpression.rounded(solver.currentValue(of: node.width)) + insets.left
+          + insets.right,
+        height: LayoutExpression.rounded(solver.currentValue(of: node.height)) + insets.top
+          + insets.bottom)
+    }
+    // The second solution, when content sizes follow the width the first one gave
+    // (multi-line labels): their content-size constraints take the size at that width for
+    // the reading, then their own constants back.
+    var edited: [(constraint: Constraint, restore: Double)] = []
+    var usable = true
+    edit: for view in subtreeViews() where view.contentSizeFollowsLayoutWidth {
+      let width = LayoutExpression.rounded(solver.currentValue(of: view.node.width))
+      let content = view.contentSize(forLayoutWidth: width)
+      guard content != view.systemConstraints.contentSizeSource else { continue }
+      for constraint in view.systemConstraints.contentSize
+      where constraint.firstItem === view && constraint.engineHandle === engine.handle {
+        guard let solverConstraint = constraint.solverConstraint, !constraint.isBroken else {
+          continue
+        }
+        let length = constraint.firstAttribute == .width ? content.width : content.height
+        let own = constraint.baseConstant - Double(constraint.storedConstant)
+        do {
+          try solver.setConstant(
+            constraint.baseConstant - Double(Swift.max(0, length)), for: solverConstraint)
+          edited.append((solverConstraint, own))
+        } catch {
+          usable = false
+          break edit
+        }
+      }
+    }
+    let size = solvedSize()
+    for (constraint, own) in edited.reversed()
+    where (try? solver.setConstant(own, for: constraint)) == nil {
+      // Not expected (those constants held before); the engine's own state comes back whole.
+      engine.endFitting()
+      break
+    }
+    if !usable { engine.endFitting() }
+    return usable ? size : nil
   }
 
   /// Solves the subtree's constraints in a temporary solver, with the view's size pulled toward
