@@ -114,7 +114,7 @@ extension UIView {
     // the reading, then their own constants back.
     var edited: [(constraint: Constraint, restore: Double)] = []
     var usable = true
-    edit: for view in subtreeViews() where view.contentSizeFollowsLayoutWidth {
+    edit: for view in viewsWithWidthDependentContent() {
       let width = LayoutExpression.rounded(solver.currentValue(of: view.node.width))
       let content = view.contentSize(forLayoutWidth: width)
       guard content != view.systemConstraints.contentSizeSource else { continue }
@@ -144,6 +144,28 @@ extension UIView {
     }
     if !usable { engine.endFitting() }
     return usable ? size : nil
+  }
+
+  /// A spare work list for ``viewsWithWidthDependentContent()`` (a nested call, from an
+  /// overridden intrinsic size, takes an empty one).
+  @exclusivity(unchecked) private nonisolated(unsafe) static var spareFittingStack: [UnretainedView] = []
+
+  /// The views of the subtree whose content size depends on the width layout gives them
+  /// (usually none: then nothing is allocated).
+  private func viewsWithWidthDependentContent() -> [UIView] {
+    var found: [UIView] = []
+    var stack: [UnretainedView] = []
+    swap(&stack, &Self.spareFittingStack)
+    // No overridable code runs during the walk: the views stay in the tree that keeps them.
+    stack.append(UnretainedView(view: self))
+    while let entry = stack.popLast() {
+      withBorrowed(entry.reference) { view in
+        if view.contentSizeFollowsLayoutWidth { found.append(view) }
+        for subview in view.storedSubviews { stack.append(UnretainedView(view: subview)) }
+      }
+    }
+    swap(&stack, &Self.spareFittingStack)
+    return found
   }
 
   /// Solves the subtree's constraints in a temporary solver, with the view's size pulled toward

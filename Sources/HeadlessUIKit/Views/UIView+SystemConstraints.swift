@@ -107,7 +107,9 @@ extension UIView {
     } else {
       reconcile(&systemConstraints.autoresizing, rootSizeSpecs(), holder: self)
     }
-    reconcile(&systemConstraints.contentSize, contentSizeSpecs(), holder: self)
+    if !refreshContentSizeConstantsInPlace() {
+      reconcile(&systemConstraints.contentSize, contentSizeSpecs(), holder: self)
+    }
     if let guide = cachedMarginsGuide {
       reconcile(
         &guide.systemConstraints, guideSpecs(guide, effectiveMarginInsets, .layoutMargins),
@@ -289,6 +291,35 @@ extension UIView {
         height: Swift.max(0, frame.height + vertical.size * dy))
       if !resized.isSame(as: frame) { subview.setFrame(resized, fromLayout: false) }
     }
+  }
+
+  /// The common case of the content-size refresh without building specs: the view has one
+  /// content-size constraint per axis, at its current priorities, and its intrinsic size still
+  /// has both dimensions; only their constants change (edited in place).
+  ///
+  /// - Returns: False when the constraints must be remade (``contentSizeSpecs()``).
+  private func refreshContentSizeConstantsInPlace() -> Bool {
+    let existing = systemConstraints.contentSize
+    guard existing.count == 2 else { return false }
+    let width = existing[0]
+    let height = existing[1]
+    guard width.systemKind == .contentSize, height.systemKind == .contentSize,
+      width.storedActive, height.storedActive, width.holder === self, height.holder === self,
+      width.firstAttr == .width, height.firstAttr == .height,
+      width.firstHandle === itemHandle, height.firstHandle === itemHandle,
+      width.storedPriority == storedHugging.horizontal,
+      width.storedCompressionPriority == storedCompression.horizontal,
+      height.storedPriority == storedHugging.vertical,
+      height.storedCompressionPriority == storedCompression.vertical
+    else { return false }
+    let size = intrinsicContentSize
+    guard size.width != UIView.noIntrinsicMetric, size.height != UIView.noIntrinsicMetric,
+      size.width.isFinite, size.height.isFinite
+    else { return false }
+    systemConstraints.contentSizeSource = size
+    width.constant = Swift.max(0, size.width)
+    height.constant = Swift.max(0, size.height)
+    return true
   }
 
   /// The constraints UIKit makes from the intrinsic content size.
