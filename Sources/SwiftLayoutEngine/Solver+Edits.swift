@@ -57,6 +57,7 @@ extension Solver {
     let target = records.constantTarget(atSlot: slot)
     applyConstantChange(target, by: -delta)
     records.setConstant(target.constant - delta, atSlot: slot)
+    noteConstraintEdit(edit.constraint)
     edit.constraint.setExpressionConstant(target.constant - delta)
     _ = dualOptimize()
     checkInvariantsIfEnabled()
@@ -108,6 +109,7 @@ extension Solver {
       throw .unsatisfiableConstraint(constraint, conflicting: conflict)
     }
     pivotLog = nil
+    noteConstraintEdit(constraint)
     constraint.setExpressionConstant(constant)
     checkInvariantsIfEnabled()
   }
@@ -143,6 +145,7 @@ extension Solver {
     }
     record.strength = strength.value
     records[key] = record
+    noteConstraintEdit(constraint)
     constraint.strength = strength
     constraint.strengthAbove = nil
     optimize()

@@ -32,6 +32,8 @@ extension Solver {
     fileprivate var variableSymbols: VariableSymbolTable
     fileprivate var edits: [ObjectIdentifier: EditRecord]
     fileprivate var sequence: Int
+    /// How many constraint edits were logged when the state was saved.
+    fileprivate var loggedEdits: Int
   }
 
   /// The solver's state, to be put back later by ``restore(_:)``.
@@ -42,7 +44,8 @@ extension Solver {
   ///
   /// - Returns: The state (O(1): the tables are shared until the solver changes them).
   package func savedState() -> SavedState {
-    SavedState(
+    if constraintEdits == nil { constraintEdits = [] }
+    return SavedState(
       kinds: kinds, rowSlotOf: rowSlotOf, columns: columns, objective: objective,
       owners: owners, variables: variables, unretainedVariables: unretainedVariables,
       useCounts: useCounts, freeSymbols: freeSymbols, liveSymbols: liveSymbols,
@@ -51,7 +54,8 @@ extension Solver {
       liveRows: liveRows, objectiveConstant: objectiveConstant, levels: levels,
       objectiveTerms: objectiveTerms, enteringCandidates: enteringCandidates,
       infeasibleRows: infeasibleRows, artificial: artificial, pivotLog: pivotLog,
-      records: records, variableSymbols: variableSymbols, edits: edits, sequence: sequence)
+      records: records, variableSymbols: variableSymbols, edits: edits, sequence: sequence,
+      loggedEdits: constraintEdits?.count ?? 0)
   }
 
   /// Puts the solver back exactly as it was when `state` was saved: the same constraints, the
@@ -89,6 +93,15 @@ extension Solver {
     variableSymbols = state.variableSymbols
     edits = state.edits
     sequence = state.sequence
+    // The constraints' own constants and strengths, as they were.
+    if var log = constraintEdits {
+      while log.count > state.loggedEdits, let edit = log.popLast() {
+        edit.constraint.setExpressionConstant(edit.constant)
+        edit.constraint.strength = edit.strength
+        edit.constraint.strengthAbove = edit.strengthAbove
+      }
+      constraintEdits = log.isEmpty ? nil : log
+    }
     for symbol in variables.indices {
       guard let variable = variables[symbol],
         variableSymbols.overflow.isEmpty
@@ -98,6 +111,17 @@ extension Solver {
     }
     records.restoreHints()
     checkInvariantsIfEnabled()
+  }
+
+  /// Logs a constraint's constant and strengths before the solver changes them, while a saved
+  /// state is outstanding.
+  @inline(__always)
+  func noteConstraintEdit(_ constraint: Constraint) {
+    guard constraintEdits != nil else { return }
+    constraintEdits?.append(
+      ConstraintEdit(
+        constraint: constraint, constant: constraint.expression.constant,
+        strength: constraint.strength, strengthAbove: constraint.strengthAbove))
   }
 
   /// Runs `body`, which may add, remove and edit constraints and read the solution with
@@ -122,4 +146,13 @@ extension Solver {
     let slot = rowSlotOf[Int(symbol)]
     return slot >= 0 ? rows[Int(slot)].constant : 0
   }
+}
+
+/// A constraint's constant and strengths before the solver changed them (see
+/// ``Solver/constraintEdits``).
+struct ConstraintEdit {
+  let constraint: Constraint
+  let constant: Double
+  let strength: Strength
+  let strengthAbove: Strength?
 }

@@ -104,6 +104,10 @@ public final class Solver {
   @exclusivity(unchecked) var variableSymbols = VariableSymbolTable()
   @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
   @exclusivity(unchecked) var sequence = 0
+  /// While a saved state is outstanding (``savedState()``), the constraints whose constant or
+  /// strength the solver changed since, with the values they had, so that ``restore(_:)``
+  /// gives them back; `nil` otherwise.
+  @exclusivity(unchecked) var constraintEdits: [ConstraintEdit]?
 
   // MARK: Diagnostics
 

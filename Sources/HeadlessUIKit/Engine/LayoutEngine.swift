@@ -317,6 +317,18 @@ final class LayoutEngine {
       needsSolve = true
     } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
       let conflict = conflicting.compactMap { owner(of: $0) }
+      if constraint.systemKind == .rootSize,
+        let yours = conflict.last(where: { $0.systemKind == nil && !$0.isBroken }),
+        let yoursInSolver = yours.solverConstraint,
+        (try? solver.removeConstraint(yoursInSolver)) != nil
+      {
+        // A root's size came after your constraints (it is left out while the root is only
+        // measured): the size holds and yours is the one broken, as when the size came first.
+        yours.solverConstraint = nil
+        addNow(constraint)
+        addNow(yours)
+        return
+      }
       let broken = Constraint(built.expression, relation, strength: Self.brokenStrength)
       if (try? solver.addConstraint(broken)) != nil {
         constraint.solverConstraint = broken
@@ -347,6 +359,8 @@ final class LayoutEngine {
   struct FittingSession {
     let key: FittingKey
     let saved: Solver.SavedState
+    /// The root's size constraints kept queued (not yet added when fitting began).
+    let deferred: [NSLayoutConstraint]
     var edited: [NSLayoutConstraint] = []
   }
 
@@ -356,16 +370,34 @@ final class LayoutEngine {
     fitting?.key == key && pendingAdds.isEmpty
   }
 
-  /// Solves what is pending, then makes the solver hold a fitting solution: `lift` takes the
-  /// root's size constraints out and adds the temporary ones (``Solver/currentValue(of:)``
-  /// reads the solution). The engine's own solution comes back, exactly, at the next
-  /// operation that is not a constant edit (``endFitting()``); until then, fitting again with
-  /// the same key costs only the constant edits made meanwhile (a sizing cell bound to the
-  /// next item).
-  func beginFitting(_ key: FittingKey, lift: (Solver) -> Void) {
+  /// Solves what is pending, then makes the solver hold a fitting solution: the root's size
+  /// constraints `rootSize` are left out (taken out of the solver, or kept queued when they
+  /// have not been added yet, so that a root frame too small for its content is reported by
+  /// layout, not by measuring) and `constrain` adds the temporary ones
+  /// (``Solver/currentValue(of:)`` reads the solution). The engine's own solution comes back,
+  /// exactly, at the next operation that is not a constant edit (``endFitting()``); until then,
+  /// fitting again with the same key costs only the constant edits made meanwhile (a sizing
+  /// cell bound to the next item).
+  func beginFitting(
+    _ key: FittingKey, rootSize: [NSLayoutConstraint], constrain: (Solver) -> Void
+  ) {
+    endFitting()
+    var deferred: [NSLayoutConstraint] = []
+    if !pendingAdds.isEmpty {
+      pendingAdds.removeAll { constraint in
+        guard rootSize.contains(where: { $0 === constraint }) else { return false }
+        deferred.append(constraint)
+        return true
+      }
+    }
     solveIfNeeded()
-    fitting = FittingSession(key: key, saved: solver.savedState())
-    lift(solver)
+    fitting = FittingSession(key: key, saved: solver.savedState(), deferred: deferred)
+    for constraint in rootSize where constraint.engineHandle === handle {
+      if let solverConstraint = constraint.solverConstraint {
+        try? solver.removeConstraint(solverConstraint)
+      }
+    }
+    constrain(solver)
   }
 
   /// Puts back the engine's own solution if the solver holds a fitting one, with the constant
@@ -374,6 +406,7 @@ final class LayoutEngine {
     guard let session = fitting else { return }
     fitting = nil
     solver.restore(session.saved)
+    pendingAdds += session.deferred
     for constraint in session.edited {
       guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
       else { continue }

@@ -78,13 +78,8 @@ extension UIView {
     let insets = node.alignmentInsets
     if !engine.continueFitting(key) {
       // Adds what is pending (reporting conflicts as layout reports them) first.
-      engine.beginFitting(key) { solver in
-        for constraint in systemConstraints.autoresizing
-        where constraint.systemKind == .rootSize && constraint.engineHandle === engine.handle {
-          if let solverConstraint = constraint.solverConstraint {
-            try? solver.removeConstraint(solverConstraint)
-          }
-        }
+      let rootSize = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }
+      engine.beginFitting(key, rootSize: rootSize) { solver in
         for (variable, length, priority) in [
           (node.width, targetSize.width - insets.left - insets.right, horizontalFittingPriority),
           (node.height, targetSize.height - insets.top - insets.bottom, verticalFittingPriority),
@@ -148,7 +143,8 @@ extension UIView {
 
   /// A spare work list for ``viewsWithWidthDependentContent()`` (a nested call, from an
   /// overridden intrinsic size, takes an empty one).
-  @exclusivity(unchecked) private nonisolated(unsafe) static var spareFittingStack: [UnretainedView] = []
+  @exclusivity(unchecked) private nonisolated(unsafe) static var spareFittingStack:
+    [UnretainedView] = []
 
   /// The views of the subtree whose content size depends on the width layout gives them
   /// (usually none: then nothing is allocated).

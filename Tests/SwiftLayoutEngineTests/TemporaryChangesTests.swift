@@ -1,0 +1,149 @@
+import Testing
+
+@testable import SwiftLayoutEngine
+
+@Suite("Solver: temporary changes, saved and restored")
+struct TemporaryChangesTests {
+  /// A solver and its twin, each given the same seeded random constraints (each its own
+  /// objects, made the same way; the failed adds skipped in both), as pairs.
+  func twins(seed: UInt64, variables: [Variable], count: Int) -> (
+    Solver, Solver, [(Constraint, Constraint)]
+  ) {
+    var generator = SeededGenerator(seed: seed)
+    var twinGenerator = SeededGenerator(seed: seed)
+    let first = Solver()
+    let second = Solver()
+    var held: [(Constraint, Constraint)] = []
+    for _ in 0..<count {
+      let constraint = RandomSystem.constraint(over: variables, using: &generator)
+      let copy = RandomSystem.constraint(over: variables, using: &twinGenerator)
+      let added = (try? first.addConstraint(constraint)) != nil
+      #expect(added == ((try? second.addConstraint(copy)) != nil))
+      if added { held.append((constraint, copy)) }
+    }
+    return (first, second, held)
+  }
+
+  @Test(
+    "After temporary adds, removes and edits, the solver is its own twin again", arguments: 0..<12)
+  func restoredIsTwin(seed: UInt64) throws {
+    let variables = (0..<6).map { Variable("v\($0)") }
+    let (solver, twin, pairs) = twins(seed: seed, variables: variables, count: 14)
+    let held = pairs.map(\.0)
+    let before = solver.dump()
+    #expect(before == twin.dump())
+    var generator = SeededGenerator(seed: seed &+ 1000)
+    let answer = solver.withTemporaryChanges { () -> Double in
+      // Remove some held constraints (their hints are cleared), add new ones (which may reuse
+      // the freed slots and symbols), edit a constant.
+      for constraint in held.prefix(3) { try? solver.removeConstraint(constraint) }
+      for _ in 0..<5 {
+        _ = try? solver.addConstraint(RandomSystem.constraint(over: variables, using: &generator))
+      }
+      if let last = held.last, solver.hasConstraint(last) {
+        _ = try? solver.setConstant(last.expression.constant + 7, for: last)
+      }
+      return solver.currentValue(of: variables[0])
+    }
+    #expect(answer.isFinite)
+    #expect(solver.dump() == before)
+    // Every held constraint is found again (its hint back), and nothing added meanwhile is.
+    for constraint in held { #expect(solver.hasConstraint(constraint)) }
+    // The same operations afterwards give the same solutions, variable by variable.
+    var next = SeededGenerator(seed: seed &+ 2000)
+    var twinNext = SeededGenerator(seed: seed &+ 2000)
+    for step in 0..<8 {
+      let constraint = RandomSystem.constraint(over: variables, using: &next)
+      let copy = RandomSystem.constraint(over: variables, using: &twinNext)
+      let added = (try? solver.addConstraint(constraint)) != nil
+      #expect(added == ((try? twin.addConstraint(copy)) != nil), "step \(step)")
+      if step % 3 == 2, let (victim, copy) = pairs.dropFirst(step).first {
+        try solver.removeConstraint(victim)
+        try twin.removeConstraint(copy)
+      }
+      solver.updateAllVariables()
+      let values = variables.map(\.value)
+      twin.updateAllVariables()
+      #expect(values == variables.map(\.value), "step \(step)")
+    }
+  }
+
+  @Test("No variable is written meanwhile; the changes noted before come out at the next update")
+  func valuesUntouched() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    try solver.addConstraint(y == x + 5)
+    solver.updateVariables()
+    #expect((x.value, y.value) == (10, 15))
+    try solver.setConstant(-20, for: pin)  // x == 20, not yet written
+    let probe = solver.withTemporaryChanges { () -> (Double, Double) in
+      try? solver.removeConstraint(pin)
+      _ = try? solver.addConstraint(x == 100)
+      return (solver.currentValue(of: x), solver.currentValue(of: y))
+    }
+    #expect(probe == (100, 105))
+    #expect((x.value, y.value) == (10, 15))
+    solver.updateVariables()
+    #expect((x.value, y.value) == (20, 25))
+    // The restored constraint is the solver's again: it edits and removes.
+    try solver.setConstant(-30, for: pin)
+    solver.updateVariables()
+    #expect(x.value == 30)
+    try solver.removeConstraint(pin)
+    #expect(!solver.hasConstraint(pin))
+  }
+
+  @Test("A constraint's constant and strength changed meanwhile are its own again")
+  func constraintObjectsRestored() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let strong = (x == 10) | .strong
+    let weak = (x == 50) | .weak
+    try solver.addConstraint(strong)
+    try solver.addConstraint(weak)
+    solver.withTemporaryChanges {
+      try? solver.setStrength(.weak, for: strong)
+      try? solver.setStrength(.strong, for: weak)
+      try? solver.setConstant(-70, for: weak)
+      #expect(solver.currentValue(of: x) == 70)
+      #expect(weak.expression.constant == -70)
+    }
+    #expect(strong.strength == .strong)
+    #expect(weak.strength == .weak)
+    #expect(weak.expression.constant == -50)
+    solver.updateAllVariables()
+    #expect(x.value == 10)
+    // And the solver's records agree with the objects: an edit starts from -50.
+    try solver.setStrength(Strength(Strength.strong.value * 10), for: weak)
+    solver.updateAllVariables()
+    #expect(x.value == 50)
+  }
+
+  @Test("Ties are broken as before: a degenerate optimum survives a temporary re-solve")
+  func tiesKept() throws {
+    // Two widths that cannot both have their preferred size: either may give way.
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let total = Variable("total")
+    let room = total == 40
+    try solver.addConstraint(room)
+    try solver.addConstraint(a + b == total)
+    try solver.addConstraint((a == 30) | .strong)
+    try solver.addConstraint((b == 30) | .strong)
+    solver.updateVariables()
+    let chosen = (a.value, b.value)
+    solver.withTemporaryChanges {
+      try? solver.removeConstraint(room)
+      _ = try? solver.addConstraint(total == 60)
+      #expect(solver.currentValue(of: a) == 30)
+    }
+    try solver.setConstant(-41, for: room)
+    try solver.setConstant(-40, for: room)
+    solver.updateAllVariables()
+    #expect((a.value, b.value) == chosen)
+  }
+}
