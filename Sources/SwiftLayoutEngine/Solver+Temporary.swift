@@ -1,8 +1,9 @@
 // What-if solving: changes made for a question and then taken back, exactly.
 
 extension Solver {
-  /// The solver's stored state, captured by value by ``savedState()`` and put back by
-  /// ``restore(_:)``. The tables are copy-on-write: capturing copies nothing; only the tables
+  /// The solver's stored state, captured by value by ``savedState()``.
+  ///
+  /// ``restore(_:)`` puts it back. The tables are copy-on-write: capturing copies nothing; only the tables
   /// the solver changes afterwards are copied, on first change.
   package struct SavedState {
     fileprivate var kinds: [SymbolKind]
@@ -58,9 +59,12 @@ extension Solver {
       loggedEdits: constraintEdits?.count ?? 0)
   }
 
-  /// Puts the solver back exactly as it was when `state` was saved: the same constraints, the
-  /// same basis (so that a later solution breaks ties as it would have), the same variables
-  /// noted as changed. Constraints added since are no longer held.
+  /// Puts the solver back exactly as it was when `state` was saved.
+  ///
+  /// The same constraints, the same basis (so that a later solution breaks ties as it would
+  /// have), the same variables noted as changed, and the constants and strengths the solver
+  /// changed since given back to their constraints. Constraints added since are no longer
+  /// held.
   ///
   /// - Parameter state: A state this solver saved, with no ``updateVariables()`` since.
   /// - Complexity: O(symbols + constraints): each held variable and constraint gets back its

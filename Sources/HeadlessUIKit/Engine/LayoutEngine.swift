@@ -370,8 +370,9 @@ final class LayoutEngine {
     fitting?.key == key && pendingAdds.isEmpty
   }
 
-  /// Solves what is pending, then makes the solver hold a fitting solution: the root's size
-  /// constraints `rootSize` are left out (taken out of the solver, or kept queued when they
+  /// Solves what is pending, then makes the solver hold a fitting solution.
+  ///
+  /// The root's size constraints `rootSize` are left out (taken out of the solver, or kept queued when they
   /// have not been added yet, so that a root frame too small for its content is reported by
   /// layout, not by measuring) and `constrain` adds the temporary ones
   /// (``Solver/currentValue(of:)`` reads the solution). The engine's own solution comes back,
