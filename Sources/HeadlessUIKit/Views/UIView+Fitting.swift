@@ -49,8 +49,9 @@ extension UIView {
     return size
   }
 
-  /// The fitting size of a view that is the root of its tree, solved in the tree's own engine,
-  /// as UIKit's engine answers it: the root's size constraints are lifted and the size is
+  /// The fitting size of a view that is the root of its tree, solved in the tree's own engine.
+  ///
+  /// As UIKit's engine answers it: the root's size constraints are left out and the size is
   /// pulled toward `targetSize` by two temporary constraints. The engine keeps that fitting
   /// solution until its next operation that is not a constant edit, then puts its own back
   /// exactly (the same solution, ties broken as before; see `LayoutEngine.beginFitting`). So a
