@@ -233,10 +233,10 @@ final class LayoutEngine {
     guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
     else { return true }
     let value = constraint.baseConstant - Double(constraint.storedConstant)
-    if fitting != nil {
+    if let session = fitting {
       // Into the fitting solution, and again into the engine's own when fitting ends.
       if (try? solver.setConstant(value, for: solverConstraint)) != nil {
-        fitting?.edited.append(constraint)
+        session.edited.append(constraint)
         needsSolve = true
         return true
       }
@@ -356,12 +356,21 @@ final class LayoutEngine {
 
   /// A fitting solution held by the solver: the engine's own state saved, and the constraints
   /// whose constants changed since (to be edited into that state when it comes back).
-  struct FittingSession {
+  ///
+  /// A class, so that the engine's checks for one (on every solve and constant edit) compare a
+  /// reference instead of copying the saved state.
+  final class FittingSession {
     let key: FittingKey
     let saved: Solver.SavedState
     /// The root's size constraints kept queued (not yet added when fitting began).
     let deferred: [NSLayoutConstraint]
     var edited: [NSLayoutConstraint] = []
+
+    init(key: FittingKey, saved: Solver.SavedState, deferred: [NSLayoutConstraint]) {
+      self.key = key
+      self.saved = saved
+      self.deferred = deferred
+    }
   }
 
   /// Whether the solver holds the fitting solution `key` asks for, with nothing queued: the
