@@ -19,7 +19,11 @@ let usage = """
               `ratio` column; `ratio-arith` against frames by arithmetic alone),
               H3cells (the same cells as self-sizing collection-view cells: each
               sized by systemLayoutSizeFitting and placed by its frame, no
-              constraint between cells), H4 deep (a 100,000-deep chain).
+              constraint between cells), H3collection (the feed as
+              LayoutFrameworkBenchmark times it: every item sized by one sizing
+              cell bound to it in turn, then the on-screen cells laid out at
+              their frames; `ratio` against the same steps by hand),
+              H4 deep (a 100,000-deep chain).
               `headless H3auto [cells]` runs H3's Auto Layout side alone, three
               times, for a profiler.
     dsl       The DSL workloads D1 (activate), D2 (one-branch update) and D3

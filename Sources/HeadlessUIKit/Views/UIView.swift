@@ -1126,6 +1126,11 @@ open class UIView: UIResponder {
   /// their intrinsic sizes and the frames of descendants that translate their autoresizing
   /// masks; the view's own frame and its superview do not. The view's width and height are
   /// pulled toward `targetSize` at the given priorities.
+  ///
+  /// A view that is the root of its tree (a sizing cell) is measured in its own layout engine,
+  /// incrementally: measuring it again after its content changed (bound to the next item)
+  /// costs the changes, not a solve from scratch; its frames are left as they were. A view
+  /// inside a hierarchy is measured in a temporary solver of its subtree.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>
   ///
   /// - Parameters:
