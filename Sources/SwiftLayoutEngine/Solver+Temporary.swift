@@ -41,7 +41,9 @@ extension Solver {
   ///
   /// Between the two, the solver may add, remove and edit constraints and answer
   /// ``currentValue(of:)``, but must not update the variables (``updateVariables()``), so that
-  /// every ``Variable/value`` still belongs to the saved state when it comes back.
+  /// every ``Variable/value`` still belongs to the saved state when it comes back. Meanwhile, the
+  /// variables and constraints of the saved state must not be added to another solver (the
+  /// restore gives their lookup hints back to this one).
   ///
   /// - Returns: The state (O(1): the tables are shared until the solver changes them).
   package func savedState() -> SavedState {
