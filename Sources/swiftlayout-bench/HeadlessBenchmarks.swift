@@ -452,6 +452,11 @@ enum HeadlessBenchmarks {
     return top + height
   }
 
+  /// How many frames differ between two lists of frames (a missing one counts as different).
+  static func mismatchCount(_ solved: [CGRect], _ reference: [CGRect]) -> Int {
+    zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+  }
+
   /// Every cell's frame followed by its subviews' frames.
   static func frames(of cells: [UIView]) -> [CGRect] {
     var frames: [CGRect] = []
@@ -482,8 +487,7 @@ enum HeadlessBenchmarks {
     for (name, reference) in [
       ("manual layout", frames(of: manualCells)), ("arithmetic", arithmetic),
     ] {
-      let mismatches =
-        zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+      let mismatches = mismatchCount(solved, reference)
       if mismatches > 0 {
         print("swiftlayout-bench: H3: \(mismatches) frames differ from \(name)")
       }
@@ -536,8 +540,7 @@ enum HeadlessBenchmarks {
     let manual = clock.now
     let solved = frames(of: cellViews)
     let reference = frames(of: manualCells)
-    let mismatches =
-      zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
+    let mismatches = mismatchCount(solved, reference)
     if mismatches > 0 {
       print("swiftlayout-bench: H3cells: \(mismatches) frames differ from manual layout")
     }
@@ -575,8 +578,7 @@ enum HeadlessBenchmarks {
     let solved = frames(of: cells)
     let reference = frames(of: manualCells)
     let mismatches =
-      zip(solved, reference).filter { $0 != $1 }.count + abs(solved.count - reference.count)
-      + zip(autoHeights, manualHeights).filter { $0 != $1 }.count
+      mismatchCount(solved, reference) + zip(autoHeights, manualHeights).filter { $0 != $1 }.count
     if mismatches > 0 {
       print("swiftlayout-bench: H3collection: \(mismatches) sizes or frames differ")
     }
