@@ -11,7 +11,7 @@ extension UIView {
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    if storedSuperview == nil || layoutTree.engine != nil,
+    if storedSuperview == nil, !layoutTree.passInProgress,
       let size = fittingSizeInEngine(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     {
@@ -81,18 +81,9 @@ extension UIView {
       vertical: verticalFittingPriority)
     let insets = node.alignmentInsets
     if !engine.continueFitting(key) {
-      // What ties the subtree to the rest: a root's size, or the constraints that refer to
-      // the subtree and are held outside it (its frame in its superview, pins to ancestors).
-      let outside: [NSLayoutConstraint]
-      if storedSuperview == nil {
-        outside = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }
-      } else if let crossing = constraintsHeldOutsideSubtree(engine: engine) {
-        outside = crossing
-      } else {
-        return nil
-      }
       // Adds what is pending (reporting conflicts as layout reports them) first.
-      engine.beginFitting(key, rootSize: outside) { solver in
+      let rootSize = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }
+      engine.beginFitting(key, rootSize: rootSize) { solver in
         for (variable, length, priority) in [
           (node.width, targetSize.width - insets.left - insets.right, horizontalFittingPriority),
           (node.height, targetSize.height - insets.top - insets.bottom, verticalFittingPriority),
@@ -152,31 +143,6 @@ extension UIView {
     }
     if !usable { engine.endFitting() }
     return usable ? size : nil
-  }
-
-  /// The constraints in `engine` that refer to this view's subtree (its views and their
-  /// guides) but are held outside it, or `nil` when one of them is still queued (the subtree
-  /// has not been solved in place yet: a temporary solver measures it, reporting nothing about
-  /// its place in the tree).
-  private func constraintsHeldOutsideSubtree(engine: LayoutEngine) -> [NSLayoutConstraint]? {
-    let subtree = subtreeViews()
-    var inside = Set<ObjectIdentifier>()
-    inside.reserveCapacity(subtree.count)
-    for view in subtree { inside.insert(ObjectIdentifier(view)) }
-    var outside: [NSLayoutConstraint] = []
-    for view in subtree {
-      for item in view.layoutItemsOwned() {
-        for constraint in item.node.affecting
-        where constraint.storedActive && constraint.engineHandle === engine.handle {
-          guard let holder = constraint.holder, !inside.contains(ObjectIdentifier(holder)),
-            !outside.contains(where: { $0 === constraint })
-          else { continue }
-          if constraint.solverConstraint == nil { return nil }
-          outside.append(constraint)
-        }
-      }
-    }
-    return outside
   }
 
   /// A spare work list for ``viewsWithWidthDependentContent()`` (a nested call, from an
