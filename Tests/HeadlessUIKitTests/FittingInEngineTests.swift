@@ -192,4 +192,87 @@ struct FittingInEngineTests {
     #expect(sizing.cell.frame == .zero)
     #expect(sizing.avatar.frame == fresh.avatar.frame)
   }
+
+  @Test(
+    "A cell inside a laid-out hierarchy measures as a never-laid-out copy does, layout unchanged")
+  func cellInsideHierarchy() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let header = UILabel()
+    header.text = "Header"
+    header.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(header)
+    let sizing = Cell()
+    sizing.cell.frame = CGRect(x: 0, y: 100, width: 400, height: 120)
+    host.addSubview(sizing.cell)
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: host.topAnchor, constant: 20),
+      header.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+      // A pin from outside to a view inside the cell: not part of the cell's fitting.
+      header.leadingAnchor.constraint(greaterThanOrEqualTo: sizing.name.leadingAnchor),
+    ])
+    sizing.bind(0)
+    host.layoutIfNeeded()
+    let laidOut = host.subviews.map(\.frame) + sizing.cell.subviews.map(\.frame)
+    for item in 0..<8 {
+      sizing.bind(item)
+      let width: CGFloat = item.isMultiple(of: 3) ? 260 : 400
+      let inPlace = sizing.fit(width)
+      // The same cell in a host that was never laid out: measured in a temporary solver.
+      let otherHost = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+      let copy = Cell()
+      copy.bind(item)
+      otherHost.addSubview(copy.cell)
+      #expect(copy.fit(width) == inPlace, "item \(item)")
+    }
+    // The host's own layout is the one it had for the data bound last.
+    sizing.bind(0)
+    host.layoutIfNeeded()
+    #expect(host.subviews.map(\.frame) + sizing.cell.subviews.map(\.frame) == laidOut)
+  }
+
+  /// A list that sizes its rows during its own layout, as a table view does.
+  final class ListView: UIView {
+    var rows: [Cell] = []
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      var top: CGFloat = 0
+      for row in rows {
+        let size = row.fit(bounds.width)
+        row.cell.frame = CGRect(x: 0, y: top, width: bounds.width, height: size.height)
+        top += size.height
+      }
+    }
+  }
+
+  @Test("Rows measured during their list's own layout get their heights and lay out inside")
+  func measuredDuringLayout() {
+    let list = ListView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+    for item in 0..<4 {
+      let row = Cell()
+      row.bind(item)
+      list.rows.append(row)
+      list.addSubview(row.cell)
+    }
+    list.layoutIfNeeded()
+    var top: CGFloat = 0
+    for (item, row) in list.rows.enumerated() {
+      let fresh = Cell()
+      fresh.bind(item)
+      let height = fresh.fit(320).height
+      #expect(row.cell.frame == CGRect(x: 0, y: top, width: 320, height: height), "row \(item)")
+      fresh.cell.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+      fresh.cell.layoutIfNeeded()
+      #expect(row.body.frame == fresh.body.frame, "row \(item)")
+      top += height
+    }
+    // New data in one row: the next layout measures it again.
+    list.rows[1].bind(21)
+    list.setNeedsLayout()
+    list.layoutIfNeeded()
+    let fresh = Cell()
+    fresh.bind(21)
+    #expect(list.rows[1].cell.frame.height == fresh.fit(320).height)
+    #expect(list.rows[2].cell.frame.minY == list.rows[1].cell.frame.maxY)
+  }
 }

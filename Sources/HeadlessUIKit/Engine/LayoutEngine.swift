@@ -381,8 +381,7 @@ final class LayoutEngine {
 
   /// Solves what is pending, then makes the solver hold a fitting solution.
   ///
-  /// The constraints that tie the measured subtree to the rest, `rootSize` (a root's size, or
-  /// the constraints held outside a subtree), are left out: taken out of the solver, or kept
+  /// The root's size constraints `rootSize` are left out: taken out of the solver, or kept
   /// queued when they have not been added yet (so that a root frame too small for its content
   /// is reported by layout, not by measuring). `constrain` adds the temporary ones
   /// (``Solver/currentValue(of:)`` reads the solution). The engine's own solution comes back,

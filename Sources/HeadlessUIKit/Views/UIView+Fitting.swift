@@ -49,20 +49,17 @@ extension UIView {
     return size
   }
 
-  /// The fitting size of the view, solved in its tree's own engine.
+  /// The fitting size of a view that is the root of its tree, solved in the tree's own engine.
   ///
-  /// As UIKit's engine answers it: what ties the subtree to the rest is left out (a root's size
-  /// constraints; for a view in a hierarchy, the constraints that refer to its subtree but are
-  /// held outside it) and the size is pulled toward `targetSize` by two temporary
-  /// constraints. The engine keeps that fitting
+  /// As UIKit's engine answers it: the root's size constraints are left out and the size is
+  /// pulled toward `targetSize` by two temporary constraints. The engine keeps that fitting
   /// solution until its next operation that is not a constant edit, then puts its own back
   /// exactly (the same solution, ties broken as before; see `LayoutEngine.beginFitting`). So a
   /// view measured again after a few content changes — a sizing cell bound to the next item —
   /// costs those edits, not a solve from scratch.
   ///
-  /// - Returns: The size, or `nil` when it must come from a temporary solver instead (the
-  ///   subtree's ties to the rest are still queued, or a width-dependent content size conflicts
-  ///   with required constraints in place).
+  /// - Returns: The size, or `nil` when it must come from a temporary solver instead (a
+  ///   width-dependent content size that conflicts with required constraints in place).
   private func fittingSizeInEngine(
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority

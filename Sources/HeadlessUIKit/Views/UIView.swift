@@ -1127,10 +1127,10 @@ open class UIView: UIResponder {
   /// masks; the view's own frame and its superview do not. The view's width and height are
   /// pulled toward `targetSize` at the given priorities.
   ///
-  /// The view is measured in its tree's layout engine, incrementally: measuring it again
-  /// after its content changed (a sizing cell bound to the next item) costs the changes, not a
-  /// solve from scratch; frames are left as they were. A view in a hierarchy that has not been
-  /// laid out yet is measured in a temporary solver of its subtree.
+  /// A view that is the root of its tree (a sizing cell) is measured in its own layout engine,
+  /// incrementally: measuring it again after its content changed (bound to the next item)
+  /// costs the changes, not a solve from scratch; its frames are left as they were. A view
+  /// inside a hierarchy is measured in a temporary solver of its subtree.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>
   ///
   /// - Parameters:
