@@ -47,7 +47,8 @@ extension Solver {
   ///
   /// - Returns: The state (O(1): the tables are shared until the solver changes them).
   package func savedState() -> SavedState {
-    if constraintEdits == nil { constraintEdits = [] }
+    if editLog == nil { editLog = ConstraintEditLog() }
+    editLog?.beginSave()
     return SavedState(
       kinds: kinds, rowSlotOf: rowSlotOf, columns: columns, objective: objective,
       owners: owners, variables: variables, unretainedVariables: unretainedVariables,
@@ -58,7 +59,7 @@ extension Solver {
       objectiveTerms: objectiveTerms, enteringCandidates: enteringCandidates,
       infeasibleRows: infeasibleRows, artificial: artificial, pivotLog: pivotLog,
       records: records, variableSymbols: variableSymbols, edits: edits, sequence: sequence,
-      loggedEdits: constraintEdits?.count ?? 0)
+      loggedEdits: editLog?.entries.count ?? 0)
   }
 
   /// Puts the solver back exactly as it was when `state` was saved.
@@ -100,13 +101,10 @@ extension Solver {
     edits = state.edits
     sequence = state.sequence
     // The constraints' own constants and strengths, as they were.
-    if var log = constraintEdits {
-      while log.count > state.loggedEdits, let edit = log.popLast() {
-        edit.constraint.setExpressionConstant(edit.constant)
-        edit.constraint.strength = edit.strength
-        edit.constraint.strengthAbove = edit.strengthAbove
-      }
-      constraintEdits = log.isEmpty ? nil : log
+    if var log = editLog {
+      editLog = nil
+      log.restore(downTo: state.loggedEdits)
+      if log.outstanding > 0 { editLog = log }
     }
     for symbol in variables.indices {
       guard let variable = variables[symbol],
@@ -123,11 +121,8 @@ extension Solver {
   /// state is outstanding.
   @inline(__always)
   func noteConstraintEdit(_ constraint: Constraint) {
-    guard constraintEdits != nil else { return }
-    constraintEdits?.append(
-      ConstraintEdit(
-        constraint: constraint, constant: constraint.expression.constant,
-        strength: constraint.strength, strengthAbove: constraint.strengthAbove))
+    guard editLog != nil else { return }
+    editLog?.note(constraint)
   }
 
   /// Runs `body`, which may add, remove and edit constraints and read the solution with
@@ -155,10 +150,52 @@ extension Solver {
 }
 
 /// A constraint's constant and strengths before the solver changed them (see
-/// ``Solver/constraintEdits``).
+/// ``Solver/editLog``).
 struct ConstraintEdit {
   let constraint: Constraint
   let constant: Double
   let strength: Strength
   let strengthAbove: Strength?
+}
+
+/// The constraint edits logged while saved states are outstanding (see ``Solver/savedState()``).
+///
+/// Each constraint is logged once per saved state (its value when first changed), so the log is
+/// bounded by the constraints held, however many edits a long-lived state sees.
+struct ConstraintEditLog {
+  /// The logged values, oldest first.
+  private(set) var entries: [ConstraintEdit] = []
+  /// The constraints logged since the last save.
+  private var loggedSinceSave: Set<ObjectIdentifier> = []
+  /// How many saved states have not been restored.
+  private(set) var outstanding = 0
+
+  /// Starts logging for a new saved state.
+  mutating func beginSave() {
+    outstanding += 1
+    loggedSinceSave.removeAll(keepingCapacity: true)
+  }
+
+  /// Logs `constraint`'s values, unless it was logged since the last save.
+  mutating func note(_ constraint: Constraint) {
+    guard loggedSinceSave.insert(ObjectIdentifier(constraint)).inserted else { return }
+    entries.append(
+      ConstraintEdit(
+        constraint: constraint, constant: constraint.expression.constant,
+        strength: constraint.strength, strengthAbove: constraint.strengthAbove))
+  }
+
+  /// Gives the constraints logged after the first `count` entries their values back, newest
+  /// first (so that the oldest value wins), and ends one saved state.
+  mutating func restore(downTo count: Int) {
+    while entries.count > count, let edit = entries.popLast() {
+      edit.constraint.setExpressionConstant(edit.constant)
+      edit.constraint.strength = edit.strength
+      edit.constraint.strengthAbove = edit.strengthAbove
+    }
+    outstanding -= 1
+    // Later edits belong to the states still outstanding (a repeat is harmless: the oldest
+    // value wins on restore).
+    loggedSinceSave.removeAll(keepingCapacity: true)
+  }
 }

@@ -107,7 +107,7 @@ public final class Solver {
   /// While a saved state is outstanding (``savedState()``), the constraints whose constant or
   /// strength the solver changed since, with the values they had, so that ``restore(_:)``
   /// gives them back; `nil` otherwise.
-  @exclusivity(unchecked) var constraintEdits: [ConstraintEdit]?
+  @exclusivity(unchecked) var editLog: ConstraintEditLog?
 
   // MARK: Diagnostics
 

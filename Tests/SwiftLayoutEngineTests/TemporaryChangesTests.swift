@@ -146,4 +146,33 @@ struct TemporaryChangesTests {
     solver.updateAllVariables()
     #expect((a.value, b.value) == chosen)
   }
+
+  @Test(
+    "Nested saved states each restore their own constants; the log stays one entry per constraint")
+  func nestedStates() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    let outer = solver.savedState()
+    try solver.setConstant(-20, for: pin)
+    let inner = solver.savedState()
+    for value in 21...1000 { try solver.setConstant(-Double(value), for: pin) }
+    // One entry per saved state for the constraint, however many edits.
+    #expect(solver.editLog?.entries.count == 2)
+    #expect(solver.currentValue(of: x) == 1000)
+    solver.restore(inner)
+    #expect(pin.expression.constant == -20)
+    #expect(solver.currentValue(of: x) == 20)
+    try solver.setConstant(-30, for: pin)
+    solver.restore(outer)
+    #expect(pin.expression.constant == -10)
+    #expect(solver.currentValue(of: x) == 10)
+    // Nothing is logged once no saved state is outstanding.
+    #expect(solver.editLog == nil)
+    try solver.setConstant(-40, for: pin)
+    #expect(solver.editLog == nil)
+    solver.updateVariables()
+    #expect(x.value == 40)
+  }
 }

@@ -236,7 +236,7 @@ final class LayoutEngine {
     if let session = fitting {
       // Into the fitting solution, and again into the engine's own when fitting ends.
       if (try? solver.setConstant(value, for: solverConstraint)) != nil {
-        session.edited.append(constraint)
+        session.noteEdited(constraint)
         needsSolve = true
         return true
       }
@@ -364,12 +364,19 @@ final class LayoutEngine {
     let saved: Solver.SavedState
     /// The root's size constraints kept queued (not yet added when fitting began).
     let deferred: [NSLayoutConstraint]
-    var edited: [NSLayoutConstraint] = []
+    /// The constraints whose constants changed during the session, each once.
+    private(set) var edited: [NSLayoutConstraint] = []
+    private var editedIDs: Set<ObjectIdentifier> = []
 
     init(key: FittingKey, saved: Solver.SavedState, deferred: [NSLayoutConstraint]) {
       self.key = key
       self.saved = saved
       self.deferred = deferred
+    }
+
+    /// Notes that `constraint`'s constant changed during the session.
+    func noteEdited(_ constraint: NSLayoutConstraint) {
+      if editedIDs.insert(ObjectIdentifier(constraint)).inserted { edited.append(constraint) }
     }
   }
 

@@ -107,8 +107,9 @@ extension UIView {
     } else {
       reconcile(&systemConstraints.autoresizing, rootSizeSpecs(), holder: self)
     }
-    if !refreshContentSizeConstantsInPlace() {
-      reconcile(&systemConstraints.contentSize, contentSizeSpecs(), holder: self)
+    let contentSize = intrinsicContentSize
+    if !refreshContentSizeConstantsInPlace(contentSize) {
+      reconcile(&systemConstraints.contentSize, contentSizeSpecs(for: contentSize), holder: self)
     }
     if let guide = cachedMarginsGuide {
       reconcile(
@@ -297,8 +298,9 @@ extension UIView {
   /// content-size constraint per axis, at its current priorities, and its intrinsic size still
   /// has both dimensions; only their constants change (edited in place).
   ///
-  /// - Returns: False when the constraints must be remade (``contentSizeSpecs()``).
-  private func refreshContentSizeConstantsInPlace() -> Bool {
+  /// - Parameter size: The view's intrinsic content size.
+  /// - Returns: False when the constraints must be remade (``contentSizeSpecs(for:)``).
+  private func refreshContentSizeConstantsInPlace(_ size: CGSize) -> Bool {
     let existing = systemConstraints.contentSize
     guard existing.count == 2 else { return false }
     let width = existing[0]
@@ -312,7 +314,6 @@ extension UIView {
       height.storedPriority == storedHugging.vertical,
       height.storedCompressionPriority == storedCompression.vertical
     else { return false }
-    let size = intrinsicContentSize
     guard size.width != UIView.noIntrinsicMetric, size.height != UIView.noIntrinsicMetric,
       size.width.isFinite, size.height.isFinite
     else { return false }
@@ -330,8 +331,9 @@ extension UIView {
   /// reports). When either priority is required, the axis gets the pair of inequalities
   /// instead (`size <= intrinsic` at the hugging priority, `size >= intrinsic` at the
   /// resistance).
-  func contentSizeSpecs() -> [SystemConstraintSpec] {
-    let size = intrinsicContentSize
+  ///
+  /// - Parameter size: The view's intrinsic content size (read once by the caller).
+  func contentSizeSpecs(for size: CGSize) -> [SystemConstraintSpec] {
     systemConstraints.contentSizeSource = size
     var specs: [SystemConstraintSpec] = []
     if size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric {
