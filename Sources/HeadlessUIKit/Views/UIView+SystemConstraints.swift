@@ -333,6 +333,7 @@ extension UIView {
   /// resistance).
   ///
   /// - Parameter size: The view's intrinsic content size (read once by the caller).
+  /// - Returns: The specs, none for an axis without an intrinsic size.
   func contentSizeSpecs(for size: CGSize) -> [SystemConstraintSpec] {
     systemConstraints.contentSizeSource = size
     var specs: [SystemConstraintSpec] = []
