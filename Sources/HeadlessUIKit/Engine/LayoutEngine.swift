@@ -346,10 +346,13 @@ final class LayoutEngine {
 
   // MARK: Fitting sizes
 
-  /// What a fitting solution answers: the root's node and the target with its priorities.
+  /// What a fitting solution answers: the root's node and the target with its priorities, and
+  /// the root's alignment insets (the temporary constraints pull the alignment rectangle
+  /// toward the target less the insets).
   struct FittingKey: Equatable {
     let node: ObjectIdentifier
     let target: CGSize
+    let insets: UIEdgeInsets
     let horizontal: UILayoutPriority
     let vertical: UILayoutPriority
   }

@@ -73,10 +73,10 @@ extension UIView {
     // Content changes since the last call go into the fitting solution as constant edits.
     tree.refreshSystemConstraints()
     let node = self.node
-    let key = LayoutEngine.FittingKey(
-      node: ObjectIdentifier(node), target: targetSize, horizontal: horizontalFittingPriority,
-      vertical: verticalFittingPriority)
     let insets = node.alignmentInsets
+    let key = LayoutEngine.FittingKey(
+      node: ObjectIdentifier(node), target: targetSize, insets: insets,
+      horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     if !engine.continueFitting(key) {
       // Adds what is pending (reporting conflicts as layout reports them) first.
       let rootSize = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }

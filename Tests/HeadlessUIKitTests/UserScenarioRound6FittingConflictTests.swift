@@ -1,0 +1,184 @@
+import HeadlessUIKit
+import Testing
+
+/// Round 6 of user scenarios: conflicts met while a sizing cell is measured in its own engine
+/// (in the cell, against a required target, by constants changed between fittings) and the
+/// memory a measured cell holds.
+@MainActor
+@Suite("User scenarios, round 6: conflicts and memory of measured sizing cells")
+struct UserScenarioRound6FittingConflictTests {
+  typealias Fit = Round6Fitting.Fit
+
+  /// A cell with a box pinned to its top and bottom at a required height.
+  @MainActor
+  final class BoxCell {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let box = UIView()
+    let height: NSLayoutConstraint
+    let width: NSLayoutConstraint
+
+    init() {
+      box.accessibilityIdentifier = "box"
+      box.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(box)
+      height = box.heightAnchor.constraint(equalToConstant: 20)
+      width = box.widthAnchor.constraint(equalToConstant: 50)
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+        box.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+        box.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+        box.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -8),
+        height, width,
+      ])
+    }
+  }
+
+  /// The lines of the reports, each sorted (the order of a conflict's members is the order
+  /// the engine met them in).
+  func lines(_ issues: [LayoutIssue]) -> [[Substring]] {
+    issues.map { $0.message.split(separator: "\n").sorted() }
+  }
+
+  @Test("A constant that conflicts only with the laid-out frame is reported by layout, once")
+  func constantConflictingOnlyInTheEnginesSolution() {
+    // The cell was laid out at 44 points high; measuring leaves its frame out, so a taller
+    // box fits there, but not in the frame it has: layout reports it and breaks the box's
+    // height, as for a cell that was not measured in between.
+    let sizing = BoxCell()
+    let plain = BoxCell()
+    for scene in [sizing, plain] { scene.cell.layoutIfNeeded() }
+    _ = Round6Fitting.size(sizing.cell, .width(320))
+    let measuring = LayoutDiagnostics.capture {
+      sizing.height.constant = 100
+      #expect(Round6Fitting.size(sizing.cell, .width(320)) == CGSize(width: 320, height: 124))
+      #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 66, height: 124))
+    }
+    let layout = LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
+    let plainReports = LayoutDiagnostics.capture {
+      plain.height.constant = 100
+      plain.cell.layoutIfNeeded()
+    }
+    #expect(plainReports.map(\.kind) == [.unsatisfiableConstraints])
+    // UIKit reports a conflict when the engine meets it: here at the edit for the plain
+    // cell, at the layout for the measured one; the same conflict, the same recovery.
+    #expect(lines(measuring + layout) == lines(plainReports))
+    #expect(sizing.box.frame == plain.box.frame)
+    #expect(sizing.box.frame.height == 20)
+    // And measuring again still measures the content, the broken height included.
+    #expect(
+      Round6Fitting.size(sizing.cell, .width(320)) == Round6Fitting.size(plain.cell, .width(320)))
+  }
+
+  @Test("A constant that conflicts only with a required target is no conflict for layout")
+  func constantConflictingOnlyWithTheTarget() {
+    let sizing = BoxCell()
+    sizing.cell.frame.size.width = 500
+    sizing.cell.layoutIfNeeded()
+    let reports = LayoutDiagnostics.capture {
+      #expect(Round6Fitting.size(sizing.cell, .width(100)) == CGSize(width: 100, height: 44))
+      // The box no longer fits the required 100 points: the target gives way, as for a
+      // view measured inside a superview.
+      sizing.width.constant = 200
+      let hosted = BoxCell()
+      hosted.width.constant = 200
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+      host.addSubview(hosted.cell)
+      let expected = Round6Fitting.size(hosted.cell, .width(100))
+      #expect(expected == CGSize(width: 216, height: 44))
+      #expect(Round6Fitting.size(sizing.cell, .width(100)) == expected)
+      #expect(Round6Fitting.size(sizing.cell, .width(100)) == expected)
+      sizing.cell.layoutIfNeeded()
+    }
+    #expect(reports.isEmpty, "\(reports.map(\.message))")
+    #expect(sizing.box.frame == CGRect(x: 8, y: 12, width: 200, height: 20))
+  }
+
+  @Test("A conflict inside a cell that was never laid out is reported once, as layout does")
+  func conflictInsideUnlaidCell() {
+    let sizing = BoxCell()
+    let plain = BoxCell()
+    let extra = [sizing, plain].map { $0.box.heightAnchor.constraint(equalToConstant: 30) }
+    let measuring = LayoutDiagnostics.capture {
+      extra[0].isActive = true
+      for width in [CGFloat(320), 200, 320] { _ = Round6Fitting.size(sizing.cell, .width(width)) }
+      _ = Round6Fitting.size(sizing.cell, .compressed)
+      sizing.cell.layoutIfNeeded()
+    }
+    let laidOut = LayoutDiagnostics.capture {
+      extra[1].isActive = true
+      plain.cell.layoutIfNeeded()
+    }
+    // The conflict in the cell (the two heights) is reported by measuring; the frame adds
+    // its own conflict at layout, as for the plain cell.
+    #expect(lines(measuring).sorted { $0.description < $1.description }
+      == lines(laidOut).sorted { $0.description < $1.description })
+    #expect(sizing.box.frame == plain.box.frame)
+  }
+
+  @Test("A measured sizing cell that was never laid out is freed with its views")
+  func measuredCellIsFreed() {
+    weak var weakCell: UIView?
+    weak var weakBox: UIView?
+    weak var weakConstraint: NSLayoutConstraint?
+    do {
+      let sizing = BoxCell()
+      _ = Round6Fitting.size(sizing.cell, .width(320))
+      weakCell = sizing.cell
+      weakBox = sizing.box
+      weakConstraint = sizing.height
+      #expect(weakCell != nil)
+    }
+    #expect(weakCell == nil)
+    #expect(weakBox == nil)
+    #expect(weakConstraint == nil)
+  }
+
+  @Test("A sizing cell released in the middle of a fitting session is freed with its views")
+  func cellReleasedMidSessionIsFreed() {
+    weak var weakCell: UIView?
+    weak var weakLabel: UILabel?
+    weak var weakStack: UIStackView?
+    do {
+      let sizing = UserScenarioRound6FittingTests.StackCell()
+      _ = Round6Fitting.size(sizing.cell, .width(320))
+      // Content edits go into the open fitting solution; the cell goes away before any
+      // layout or other engine operation ends it.
+      sizing.subtitle.text = "Rebound to the next item"
+      sizing.title.text = "Next"
+      _ = Round6Fitting.size(sizing.cell, .width(320))
+      sizing.title.text = "Edited, not measured"
+      weakCell = sizing.cell
+      weakLabel = sizing.subtitle
+      weakStack = sizing.stack
+    }
+    #expect(weakCell == nil)
+    #expect(weakLabel == nil)
+    #expect(weakStack == nil)
+  }
+
+  @Test("A subview removed from a measured cell is freed while the cell lives on")
+  func subviewRemovedFromMeasuredCellIsFreed() {
+    let sizing = BoxCell()
+    weak var weakBadge: UIView?
+    weak var weakPin: NSLayoutConstraint?
+    do {
+      let badge = UIView()
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      sizing.cell.addSubview(badge)
+      let pin = badge.topAnchor.constraint(equalTo: sizing.box.topAnchor)
+      NSLayoutConstraint.activate([
+        pin, badge.leadingAnchor.constraint(equalTo: sizing.box.trailingAnchor, constant: 4),
+        badge.widthAnchor.constraint(equalToConstant: 10),
+        badge.heightAnchor.constraint(equalToConstant: 20),
+        badge.trailingAnchor.constraint(lessThanOrEqualTo: sizing.cell.trailingAnchor, constant: -8),
+      ])
+      weakBadge = badge
+      weakPin = pin
+      #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 80, height: 44))
+      badge.removeFromSuperview()
+    }
+    #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 66, height: 44))
+    #expect(weakBadge == nil)
+    #expect(weakPin == nil)
+  }
+}

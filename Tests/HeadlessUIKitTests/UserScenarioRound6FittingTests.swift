@@ -1,0 +1,196 @@
+import HeadlessUIKit
+import Testing
+
+/// Round 6 of user scenarios: sizing cells measured again and again in their own engine while
+/// their content, constraints and priorities change in between, checked against the same
+/// cells built afresh (measured inside a superview and as fresh roots).
+@MainActor
+@Suite("User scenarios, round 6: sizing cells changed between fittings")
+struct UserScenarioRound6FittingTests {
+  typealias Fit = Round6Fitting.Fit
+
+  /// A cell whose content is a vertical stack inside its margins: a title, a wrapping
+  /// subtitle and a thumbnail.
+  @MainActor
+  final class StackCell {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let title = UILabel()
+    let subtitle = UILabel()
+    let thumbnail = UIImageView(image: UIImage(size: CGSize(width: 60, height: 40)))
+    let stack: UIStackView
+
+    init() {
+      title.text = "Weekend farmers' market"
+      subtitle.numberOfLines = 0
+      subtitle.font = .systemFont(ofSize: 13)
+      subtitle.text = "Fresh produce, bread and flowers from local growers, every Saturday morning"
+      stack = UIStackView(arrangedSubviews: [title, subtitle, thumbnail])
+      stack.axis = .vertical
+      stack.alignment = .leading
+      stack.spacing = 4
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(stack)
+      let margins = cell.layoutMarginsGuide
+      let bottom = stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+      bottom.priority = UILayoutPriority(999)
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: margins.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        bottom,
+      ])
+    }
+  }
+
+  @Test("A stack-view cell measures like a fresh one while arranged views hide and show")
+  func stackCellHiddenArrangedViews() {
+    let steps: [(StackCell) -> Void] = [
+      { _ in },
+      { $0.subtitle.isHidden = true },
+      { $0.thumbnail.isHidden = true },
+      { $0.subtitle.isHidden = false },
+      { $0.stack.spacing = 12 },
+      { $0.thumbnail.isHidden = false },
+      { $0.stack.setCustomSpacing(20, after: $0.title) },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      StackCell.init, root: \.cell, steps: steps,
+      fits: [.width(320), .compressed, .width(200)])
+  }
+
+  @Test("A stack-view cell measures like a fresh one while its labels' texts and lines change")
+  func stackCellLabelContent() {
+    let steps: [(StackCell) -> Void] = [
+      { _ in },
+      { $0.subtitle.numberOfLines = 2 },
+      { $0.subtitle.numberOfLines = 1 },
+      { $0.subtitle.numberOfLines = 0 },
+      { $0.subtitle.text = "" },
+      { $0.subtitle.text = nil },
+      { $0.title.text = nil },
+      { $0.title.text = "Back again with a much longer title than before" },
+      { $0.subtitle.text = "Short" },
+      { $0.subtitle.preferredMaxLayoutWidth = 80 },
+      { $0.subtitle.text = String(repeating: "wrapped words ", count: 9) },
+      { $0.subtitle.preferredMaxLayoutWidth = 0 },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      StackCell.init, root: \.cell, steps: steps, fits: [.width(320), .width(180)])
+  }
+
+  @Test("A stack-view cell measures like a fresh one while its image and margins change")
+  func stackCellImageAndMargins() {
+    let steps: [(StackCell) -> Void] = [
+      { _ in },
+      { $0.thumbnail.image = UIImage(size: CGSize(width: 120, height: 90)) },
+      { $0.thumbnail.image = nil },
+      { $0.cell.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 24) },
+      { $0.thumbnail.image = UIImage(size: CGSize(width: 30, height: 30)) },
+      { $0.stack.isLayoutMarginsRelativeArrangement = true },
+      { $0.stack.layoutMargins = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10) },
+      { $0.stack.isLayoutMarginsRelativeArrangement = false },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      StackCell.init, root: \.cell, steps: steps, fits: [.width(320), .compressed])
+  }
+
+  @Test("A horizontal stack view as the root measures like a fresh one, target after target")
+  func stackViewAsRoot() {
+    @MainActor
+    final class Scene {
+      let icon = UIImageView(image: UIImage(size: CGSize(width: 24, height: 24)))
+      let label = UILabel()
+      let badge = UILabel()
+      let stack: UIStackView
+      init() {
+        label.text = "Notifications"
+        badge.text = "12"
+        stack = UIStackView(arrangedSubviews: [icon, label, badge])
+        stack.spacing = 8
+        stack.alignment = .center
+      }
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.badge.isHidden = true },
+      { $0.stack.spacing = 16 },
+      { $0.badge.isHidden = false },
+      { $0.stack.alignment = .fill },
+      { $0.stack.distribution = .fillEqually },
+      { $0.label.text = "Notifications and alerts" },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.stack, steps: steps,
+      fits: [
+        .compressed, .expanded, .width(120),
+        Fit(target: CGSize(width: 400, height: 10), horizontal: .defaultLow, vertical: .required),
+      ])
+  }
+
+  /// Two labels side by side that compete for a narrow width.
+  @MainActor
+  final class Competing {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let name = UILabel()
+    let date = UILabel()
+    init() {
+      name.text = "A rather long display name"
+      date.text = "Yesterday, 18:42"
+      for label in [name, date] {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+      }
+      NSLayoutConstraint.activate([
+        name.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+        date.leadingAnchor.constraint(greaterThanOrEqualTo: name.trailingAnchor, constant: 8),
+        date.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+        name.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+        name.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        date.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+      ])
+    }
+  }
+
+  @Test("Hugging and compression priorities changed between fittings decide the next one")
+  func prioritiesBetweenFittings() {
+    let steps: [(Competing) -> Void] = [
+      { _ in },
+      { $0.date.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal) },
+      { $0.name.setContentCompressionResistancePriority(.required, for: .horizontal) },
+      { $0.name.setContentCompressionResistancePriority(.defaultLow, for: .horizontal) },
+      { $0.name.setContentHuggingPriority(.defaultLow - 1, for: .horizontal) },
+      { $0.date.setContentHuggingPriority(.required, for: .vertical) },
+    ]
+    let scene = Round6Fitting.expectMatchesOracle(
+      Competing.init, root: \.cell, steps: steps,
+      fits: [.width(180), .expanded, .width(400), .compressed])
+    // The cell's own layout afterwards, at its frame, is a fresh cell's.
+    let fresh = Competing()
+    for step in steps { step(fresh) }
+    scene.cell.layoutIfNeeded()
+    fresh.cell.layoutIfNeeded()
+    #expect(Round6Fitting.frames(scene.cell) == Round6Fitting.frames(fresh.cell))
+  }
+
+  @Test("Constraints activated and deactivated between fittings, alternating the targets")
+  func activationBetweenAlternatingTargets() {
+    @MainActor
+    final class Scene {
+      let cell = StackCell()
+      lazy var minimum = cell.cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 160)
+      lazy var narrow = cell.stack.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.minimum.isActive = true },
+      { $0.narrow.isActive = true },
+      { $0.minimum.isActive = false },
+      { $0.narrow.constant = 110 },
+      { $0.narrow.priority = .defaultHigh },
+      { $0.narrow.isActive = false },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.cell.cell, steps: steps,
+      fits: [.compressed, .width(320), .expanded, .width(320)])
+  }
+}
