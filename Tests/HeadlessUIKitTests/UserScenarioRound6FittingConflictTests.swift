@@ -115,6 +115,81 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(sizing.box.frame == plain.box.frame)
   }
 
+  /// A cell whose wrapping label resists compression at required priority, in a cell at most
+  /// 60 points tall.
+  @MainActor
+  final class CappedCell {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let label = UILabel()
+
+    init(text: String) {
+      label.numberOfLines = 0
+      label.text = text
+      label.setContentCompressionResistancePriority(.required, for: .vertical)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+        label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+        label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor, constant: -8),
+        cell.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
+      ])
+    }
+  }
+
+  @Test("Wrapped lines that a required cap cannot hold measure as in a superview")
+  func wrappedContentAgainstARequiredCap() {
+    let long = String(repeating: "too many words for the cap ", count: 5)
+    let sizing = CappedCell(text: "One line")
+    #expect(Round6Fitting.size(sizing.cell, .width(320)).height < 60)
+    // Rebound to a text whose lines at the fitted width need more than the cap: the second
+    // solution cannot take them in place.
+    var reports = LayoutDiagnostics.capture {
+      sizing.label.text = long
+      _ = Round6Fitting.size(sizing.cell, .width(320))
+    }
+    let hosted = CappedCell(text: long)
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    host.addSubview(hosted.cell)
+    let expected = Round6Fitting.size(hosted.cell, .width(320))
+    let narrower = Round6Fitting.size(hosted.cell, .width(200))
+    reports += LayoutDiagnostics.capture {
+      #expect(Round6Fitting.size(sizing.cell, .width(320)) == expected)
+      #expect(Round6Fitting.size(sizing.cell, .width(200)) == narrower)
+    }
+    // The lines win over the cap in both (the content size, required, came first).
+    #expect(expected.height > 60 && narrower.height > expected.height)
+    // Measuring reports no conflict the cell's own layout would not meet: the label's
+    // intrinsic size is wrapped at the width layout last gave it (none yet: one line).
+    #expect(reports.isEmpty, "\(reports.map(\.message))")
+    // Back to a short text: the engine's own state serves again.
+    sizing.label.text = "Short again"
+    let short = CappedCell(text: "Short again")
+    #expect(Round6Fitting.size(sizing.cell, .width(320)) == Round6Fitting.size(short.cell, .width(320)))
+    sizing.cell.layoutIfNeeded()
+    short.cell.layoutIfNeeded()
+    #expect(sizing.label.frame == short.label.frame)
+  }
+
+  @Test("A required target on both axes that the content cannot take gives way as in a superview")
+  func requiredTargetTheContentCannotTake() {
+    let both = Fit(target: CGSize(width: 40, height: 10), horizontal: .required, vertical: .required)
+    let sizing = BoxCell()
+    let hosted = BoxCell()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    host.addSubview(hosted.cell)
+    let reports = LayoutDiagnostics.capture {
+      for fit in [both, .width(320), both, .compressed, both] {
+        #expect(Round6Fitting.size(sizing.cell, fit) == Round6Fitting.size(hosted.cell, fit), "\(fit)")
+      }
+    }
+    #expect(Round6Fitting.size(sizing.cell, both) == CGSize(width: 66, height: 44))
+    #expect(reports.isEmpty, "\(reports.map(\.message))")
+    sizing.cell.layoutIfNeeded()
+    #expect(sizing.box.frame == CGRect(x: 8, y: 12, width: 50, height: 20))
+  }
+
   @Test("A measured sizing cell that was never laid out is freed with its views")
   func measuredCellIsFreed() {
     weak var weakCell: UIView?

@@ -193,4 +193,97 @@ struct UserScenarioRound6FittingTests {
       Scene.init, root: \.cell.cell, steps: steps,
       fits: [.compressed, .width(320), .expanded, .width(320)])
   }
+
+  /// A cell with a horizontally scrolling row of chips under a title; the row is as tall as
+  /// its content.
+  @MainActor
+  final class ChipsCell {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let title = UILabel()
+    let scroll = UIScrollView()
+    let row = UIStackView()
+
+    init() {
+      title.text = "Filters"
+      row.spacing = 6
+      for view in [title, scroll] as [UIView] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(view)
+      }
+      row.translatesAutoresizingMaskIntoConstraints = false
+      scroll.addSubview(row)
+      let content = scroll.contentLayoutGuide
+      let frame = scroll.frameLayoutGuide
+      NSLayoutConstraint.activate([
+        title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+        title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+        scroll.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+        scroll.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+        scroll.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        row.topAnchor.constraint(equalTo: content.topAnchor),
+        row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+        row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+        row.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+        content.heightAnchor.constraint(equalTo: frame.heightAnchor),
+      ])
+      addChip("All")
+    }
+
+    func addChip(_ text: String) {
+      let chip = UILabel()
+      chip.text = text
+      row.addArrangedSubview(chip)
+    }
+  }
+
+  @Test("A cell with a scrolling row of chips measures like a fresh one as chips change")
+  func scrollingChipsCell() {
+    let steps: [(ChipsCell) -> Void] = [
+      { _ in },
+      { $0.addChip("Vegetarian") },
+      { $0.row.arrangedSubviews.first?.isHidden = true },
+      { $0.row.axis = .vertical },
+      { $0.addChip("Gluten free") },
+      { $0.row.axis = .horizontal },
+      { $0.scroll.contentInset = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0) },
+      { $0.row.arrangedSubviews.last?.removeFromSuperview() },
+    ]
+    let scene = Round6Fitting.expectMatchesOracle(
+      ChipsCell.init, root: \.cell, steps: steps, fits: [.width(320), .compressed])
+    // Laid out at its fitted size: the content size is the row's, as in a fresh cell.
+    let fresh = ChipsCell()
+    for step in steps { step(fresh) }
+    for cell in [scene, fresh] {
+      cell.cell.frame.size = Round6Fitting.size(cell.cell, .width(320))
+      cell.cell.layoutIfNeeded()
+    }
+    #expect(Round6Fitting.frames(scene.cell) == Round6Fitting.frames(fresh.cell))
+    #expect(scene.scroll.contentSize == fresh.scroll.contentSize)
+  }
+
+  @Test("A root that sets its own width measures it whatever the target, like a fresh one")
+  func rootWithItsOwnSizeConstraints() {
+    @MainActor
+    final class Scene {
+      let cell = StackCell()
+      lazy var width = cell.cell.widthAnchor.constraint(equalToConstant: 280)
+      lazy var height = cell.cell.heightAnchor.constraint(lessThanOrEqualToConstant: 90)
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.width.isActive = true },
+      { $0.cell.cell.translatesAutoresizingMaskIntoConstraints = false },
+      { $0.height.isActive = true },
+      { $0.width.constant = 200 },
+      { $0.height.priority = .defaultHigh },
+      { $0.width.isActive = false },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.cell.cell, steps: steps,
+      fits: [
+        .width(320), .compressed,
+        Fit(target: CGSize(width: 300, height: 60), horizontal: .required, vertical: .required),
+      ])
+  }
 }
