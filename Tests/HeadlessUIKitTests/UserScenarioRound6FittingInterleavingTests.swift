@@ -373,4 +373,48 @@ struct UserScenarioRound6FittingInterleavingTests {
     #expect(cell.measured == Round6Fitting.size(fresh, .width(240)))
     #expect(Round6Fitting.size(cell, .width(240)) == cell.measured)
   }
+
+  /// A wrapping label that checks its layout whenever it is asked for its size (debugging
+  /// code left in: `hasAmbiguousLayout` lays the tree out first).
+  @MainActor
+  final class CheckingLabel: UILabel {
+    var checks = 0
+    override var intrinsicContentSize: CGSize {
+      if superview != nil {
+        checks += 1
+        _ = hasAmbiguousLayout
+      }
+      return super.intrinsicContentSize
+    }
+  }
+
+  @Test("A label whose intrinsic size lays its tree out while measured still measures right")
+  func layoutFromInsideAMeasuredIntrinsicSize() {
+    func make(_ label: UILabel) -> UIView {
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+      label.numberOfLines = 0
+      label.text = String(repeating: "checked words ", count: 8)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 6),
+        label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 6),
+        label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -6),
+        label.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor, constant: -6),
+      ])
+      return cell
+    }
+    let label = CheckingLabel()
+    let cell = make(label)
+    let plainLabel = UILabel()
+    let plain = make(plainLabel)
+    for width in [CGFloat(200), 320, 200] {
+      #expect(Round6Fitting.size(cell, .width(width)) == Round6Fitting.size(plain, .width(width)))
+    }
+    #expect(label.checks > 0)
+    // The layouts it ran are the cell's own, at its own frame.
+    plain.layoutIfNeeded()
+    #expect(cell.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
+    #expect(label.frame == plainLabel.frame)
+  }
 }

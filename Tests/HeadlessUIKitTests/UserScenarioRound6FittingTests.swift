@@ -286,4 +286,56 @@ struct UserScenarioRound6FittingTests {
         Fit(target: CGSize(width: 300, height: 60), horizontal: .required, vertical: .required),
       ])
   }
+
+  @Test("Fitting toward the largest finite height (a common spelling of 'any height') measures the content")
+  func largestFiniteTargetHeight() {
+    let tall = Fit(
+      target: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude), horizontal: .required,
+      vertical: .fittingSizeLevel)
+    let endless = Fit(
+      target: CGSize(width: 320, height: CGFloat.infinity), horizontal: .required,
+      vertical: .fittingSizeLevel)
+    let steps: [(StackCell) -> Void] = [
+      { _ in },
+      { $0.subtitle.text = "Short" },
+      { $0.cell.layoutIfNeeded() },
+      { $0.subtitle.text = String(repeating: "long text ", count: 20) },
+    ]
+    let scene = Round6Fitting.expectMatchesOracle(
+      StackCell.init, root: \.cell, steps: steps, fits: [tall, .width(320), endless])
+    let height = Round6Fitting.size(scene.cell, .width(320)).height
+    #expect(Round6Fitting.size(scene.cell, tall) == CGSize(width: 320, height: height))
+    // The engine's own solution is intact: a layout at a new frame is a fresh cell's.
+    let fresh = StackCell()
+    for step in steps { step(fresh) }
+    for cell in [scene, fresh] {
+      cell.cell.frame.size = CGSize(width: 320, height: height)
+      cell.cell.layoutIfNeeded()
+    }
+    #expect(Round6Fitting.frames(scene.cell) == Round6Fitting.frames(fresh.cell))
+  }
+
+  @Test("Fonts and the layout direction changed between fittings, then layout, as a fresh cell")
+  func fontsAndDirectionBetweenFittings() {
+    let steps: [(Competing) -> Void] = [
+      { _ in },
+      { $0.name.font = .systemFont(ofSize: 24) },
+      { $0.cell.semanticContentAttribute = .forceRightToLeft },
+      { $0.date.font = .systemFont(ofSize: 9) },
+      { $0.cell.layoutIfNeeded() },
+      { $0.cell.semanticContentAttribute = .unspecified },
+    ]
+    let scene = Round6Fitting.expectMatchesOracle(
+      Competing.init, root: \.cell, steps: steps, fits: [.width(260), .compressed])
+    let fresh = Competing()
+    for step in steps { step(fresh) }
+    scene.cell.semanticContentAttribute = .forceRightToLeft
+    fresh.cell.semanticContentAttribute = .forceRightToLeft
+    for cell in [scene, fresh] {
+      cell.cell.frame.size = Round6Fitting.size(cell.cell, .compressed)
+      cell.cell.layoutIfNeeded()
+    }
+    #expect(Round6Fitting.frames(scene.cell) == Round6Fitting.frames(fresh.cell))
+    #expect(scene.date.frame.minX == 8)
+  }
 }

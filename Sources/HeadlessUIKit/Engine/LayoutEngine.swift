@@ -382,6 +382,10 @@ final class LayoutEngine {
     fitting?.key == key && pendingAdds.isEmpty
   }
 
+  /// The fitting solution the solver holds, if any: a caller that runs overridable code while
+  /// reading one checks that it still holds the same (that code may end it: a layout, say).
+  var currentFitting: FittingSession? { fitting }
+
   /// Solves what is pending, then makes the solver hold a fitting solution.
   ///
   /// The root's size constraints `rootSize` are left out (taken out of the solver, or kept queued when they

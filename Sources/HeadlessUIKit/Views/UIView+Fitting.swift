@@ -98,6 +98,7 @@ extension UIView {
       }
     }
     let solver = engine.solver
+    let session = engine.currentFitting
     func solvedSize() -> CGSize {
       CGSize(
         width: LayoutExpression.rounded(solver.currentValue(of: node.width)) + insets.left
@@ -113,6 +114,13 @@ extension UIView {
     edit: for view in viewsWithWidthDependentContent() {
       let width = LayoutExpression.rounded(solver.currentValue(of: view.node.width))
       let content = view.contentSize(forLayoutWidth: width)
+      // The content size runs overridable code, which may have ended the fitting solution
+      // (a layout of the tree, say): the solver holds the engine's own then, so the size
+      // comes from a temporary solver instead.
+      guard engine.currentFitting === session else {
+        usable = false
+        break edit
+      }
       guard content != view.systemConstraints.contentSizeSource else { continue }
       for constraint in view.systemConstraints.contentSize
       where constraint.firstItem === view && constraint.engineHandle === engine.handle {
