@@ -69,6 +69,66 @@ struct UserScenarioRound6FittingConflictTests {
       Round6Fitting.size(sizing.cell, .width(320)) == Round6Fitting.size(plain.cell, .width(320)))
   }
 
+  @Test("A view removed after a constant that conflicts only with the laid-out frame")
+  func removalAfterAConstantConflictingOnlyInTheEnginesSolution() {
+    // A spacing the cell's 300 points cannot hold (the measured cell is wider) is measured,
+    // then the tag goes away before any layout: nothing is left to conflict, nothing is
+    // reported, and the cell lays out as a plain one.
+    func make() -> (BoxCell, UIView, NSLayoutConstraint) {
+      let scene = BoxCell()
+      let tag = UIView()
+      tag.translatesAutoresizingMaskIntoConstraints = false
+      scene.cell.addSubview(tag)
+      // Held by the cell (they name the cell and the box): the tag is half as wide as the
+      // cell, at its trailing edge, at least `spacing` after the box.
+      let half = tag.widthAnchor.constraint(equalTo: scene.cell.widthAnchor, multiplier: 0.5)
+      let spacing = tag.leadingAnchor.constraint(
+        greaterThanOrEqualTo: scene.box.trailingAnchor, constant: 8)
+      NSLayoutConstraint.activate([
+        half, spacing,
+        tag.trailingAnchor.constraint(equalTo: scene.cell.trailingAnchor, constant: -8),
+        tag.topAnchor.constraint(equalTo: scene.cell.topAnchor),
+        tag.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      scene.cell.layoutIfNeeded()
+      return (scene, tag, spacing)
+    }
+    let (sizing, tag, spacing) = make()
+    let (plain, plainTag, plainSpacing) = make()
+    let before = LayoutDiagnostics.capture {
+      #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 148, height: 44))
+    }
+    #expect(before.isEmpty, "\(before.map(\.message))")
+    let measuring = LayoutDiagnostics.capture {
+      spacing.constant = 120
+      // Into the open fitting solution (the cell's width is free there).
+      #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 372, height: 44))
+      tag.removeFromSuperview()
+      #expect(Round6Fitting.size(sizing.cell, .compressed) == CGSize(width: 66, height: 44))
+      sizing.cell.layoutIfNeeded()
+    }
+    let plainReports = LayoutDiagnostics.capture {
+      plainSpacing.constant = 120
+      plainTag.removeFromSuperview()
+      plain.cell.layoutIfNeeded()
+    }
+    #expect(lines(measuring) == lines(plainReports))
+    #expect(sizing.box.frame == plain.box.frame)
+    #expect(tag.superview == nil && tag.constraints.isEmpty == plainTag.constraints.isEmpty)
+    // The tag, added back, lays out as the plain one does.
+    for (scene, view) in [(sizing, tag), (plain, plainTag)] {
+      scene.cell.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: scene.cell.topAnchor),
+        view.leadingAnchor.constraint(equalTo: scene.cell.leadingAnchor),
+      ])
+      scene.cell.layoutIfNeeded()
+    }
+    #expect(tag.frame == plainTag.frame)
+    #expect(
+      Round6Fitting.size(sizing.cell, .compressed) == Round6Fitting.size(plain.cell, .compressed))
+  }
+
   @Test("A constant that conflicts only with a required target is no conflict for layout")
   func constantConflictingOnlyWithTheTarget() {
     let sizing = BoxCell()
