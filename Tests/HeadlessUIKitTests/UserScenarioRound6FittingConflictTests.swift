@@ -170,8 +170,9 @@ struct UserScenarioRound6FittingConflictTests {
     }
     // The conflict in the cell (the two heights) is reported by measuring; the frame adds
     // its own conflict at layout, as for the plain cell.
-    #expect(lines(measuring).sorted { $0.description < $1.description }
-      == lines(laidOut).sorted { $0.description < $1.description })
+    #expect(
+      lines(measuring).sorted { $0.description < $1.description }
+        == lines(laidOut).sorted { $0.description < $1.description })
     #expect(sizing.box.frame == plain.box.frame)
   }
 
@@ -226,7 +227,8 @@ struct UserScenarioRound6FittingConflictTests {
     // Back to a short text: the engine's own state serves again.
     sizing.label.text = "Short again"
     let short = CappedCell(text: "Short again")
-    #expect(Round6Fitting.size(sizing.cell, .width(320)) == Round6Fitting.size(short.cell, .width(320)))
+    #expect(
+      Round6Fitting.size(sizing.cell, .width(320)) == Round6Fitting.size(short.cell, .width(320)))
     sizing.cell.layoutIfNeeded()
     short.cell.layoutIfNeeded()
     #expect(sizing.label.frame == short.label.frame)
@@ -234,14 +236,16 @@ struct UserScenarioRound6FittingConflictTests {
 
   @Test("A required target on both axes that the content cannot take gives way as in a superview")
   func requiredTargetTheContentCannotTake() {
-    let both = Fit(target: CGSize(width: 40, height: 10), horizontal: .required, vertical: .required)
+    let both = Fit(
+      target: CGSize(width: 40, height: 10), horizontal: .required, vertical: .required)
     let sizing = BoxCell()
     let hosted = BoxCell()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(hosted.cell)
     let reports = LayoutDiagnostics.capture {
       for fit in [both, .width(320), both, .compressed, both] {
-        #expect(Round6Fitting.size(sizing.cell, fit) == Round6Fitting.size(hosted.cell, fit), "\(fit)")
+        #expect(
+          Round6Fitting.size(sizing.cell, fit) == Round6Fitting.size(hosted.cell, fit), "\(fit)")
       }
     }
     #expect(Round6Fitting.size(sizing.cell, both) == CGSize(width: 66, height: 44))
@@ -305,7 +309,8 @@ struct UserScenarioRound6FittingConflictTests {
         pin, badge.leadingAnchor.constraint(equalTo: sizing.box.trailingAnchor, constant: 4),
         badge.widthAnchor.constraint(equalToConstant: 10),
         badge.heightAnchor.constraint(equalToConstant: 20),
-        badge.trailingAnchor.constraint(lessThanOrEqualTo: sizing.cell.trailingAnchor, constant: -8),
+        badge.trailingAnchor.constraint(
+          lessThanOrEqualTo: sizing.cell.trailingAnchor, constant: -8),
       ])
       weakBadge = badge
       weakPin = pin

@@ -122,7 +122,8 @@ struct UserScenarioRound6FittingInterleavingTests {
     let fresh = StackCell()
     fresh.subtitle.text = sizing.subtitle.text
     let freshHost = hosted(fresh)
-    #expect(Round6Fitting.size(sizing.cell, .width(375)) == Round6Fitting.size(fresh.cell, .width(375)))
+    #expect(
+      Round6Fitting.size(sizing.cell, .width(375)) == Round6Fitting.size(fresh.cell, .width(375)))
     #expect(measured.height > 0)
     host.layoutIfNeeded()
     freshHost.layoutIfNeeded()
@@ -131,7 +132,8 @@ struct UserScenarioRound6FittingInterleavingTests {
     // Out again: a root once more, measured in its own engine.
     sizing.cell.removeFromSuperview()
     fresh.cell.removeFromSuperview()
-    #expect(Round6Fitting.size(sizing.cell, .width(300)) == Round6Fitting.size(fresh.cell, .width(300)))
+    #expect(
+      Round6Fitting.size(sizing.cell, .width(300)) == Round6Fitting.size(fresh.cell, .width(300)))
   }
 
   @Test("Frames set and laid out between fittings are a twin cell's, measured in a superview")
@@ -282,7 +284,8 @@ struct UserScenarioRound6FittingInterleavingTests {
       let (fresh, freshSized) = make()
       freshSized.template.subtitle.text = text
       #expect(measured == Round6Fitting.size(fresh, .compressed), "\(text)")
-      #expect(measured.height == Round6Fitting.size(freshSized.template.cell, .width(200)).height + 8)
+      #expect(
+        measured.height == Round6Fitting.size(freshSized.template.cell, .width(200)).height + 8)
     }
     // Layout afterwards, at the measured size: the sized view at the template's size.
     cell.frame.size = Round6Fitting.size(cell, .compressed)
@@ -416,5 +419,55 @@ struct UserScenarioRound6FittingInterleavingTests {
     plain.layoutIfNeeded()
     #expect(cell.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
     #expect(label.frame == plainLabel.frame)
+  }
+
+  @Test("A tie between two equally resisting labels is broken after fittings as without them")
+  func tieBrokenAsWithoutFittings() {
+    // Two labels that resist compression equally share a row too narrow for both: which one
+    // gives way is the engine's choice (its own history). Measured in between, the cell must
+    // make the same choice as a twin that was never measured.
+    func make() -> (UIView, UILabel, UILabel) {
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      let left = UILabel()
+      let right = UILabel()
+      for label in [left, right] {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+      }
+      NSLayoutConstraint.activate([
+        left.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+        right.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+        left.topAnchor.constraint(equalTo: cell.topAnchor),
+        right.topAnchor.constraint(equalTo: cell.topAnchor),
+      ])
+      left.text = "Left side text"
+      right.text = "Right side text"
+      cell.layoutIfNeeded()
+      return (cell, left, right)
+    }
+    let (cell, left, right) = make()
+    let (twin, twinLeft, twinRight) = make()
+    #expect(left.frame == twinLeft.frame)
+    let texts = [
+      ("Left side text, longer", "Right"), ("L", "Right side text, much longer now"),
+      ("Left again, long enough", "Right again, long enough"), ("Left", "Right"),
+      ("Left side, long once more", "Right side, long once more"),
+    ]
+    for (index, (leftText, rightText)) in texts.enumerated() {
+      left.text = leftText
+      _ = Round6Fitting.size(cell, .compressed)
+      right.text = rightText
+      _ = Round6Fitting.size(cell, .compressed)
+      left.text = leftText + "!"
+      _ = Round6Fitting.size(cell, .compressed)
+      twinLeft.text = leftText
+      twinRight.text = rightText
+      twinLeft.text = leftText + "!"
+      cell.layoutIfNeeded()
+      twin.layoutIfNeeded()
+      #expect(left.frame == twinLeft.frame, "\(index)")
+      #expect(right.frame == twinRight.frame, "\(index)")
+    }
   }
 }

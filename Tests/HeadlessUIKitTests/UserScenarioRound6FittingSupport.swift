@@ -20,7 +20,8 @@ enum Round6Fitting {
 
     /// The self-sizing cell recipe: a required width, the height that fits.
     static func width(_ width: CGFloat) -> Fit {
-      Fit(target: CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+      Fit(
+        target: CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
     }
 
     static let compressed = Fit(

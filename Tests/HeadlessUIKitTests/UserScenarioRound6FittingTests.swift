@@ -287,7 +287,9 @@ struct UserScenarioRound6FittingTests {
       ])
   }
 
-  @Test("Fitting toward the largest finite height (a common spelling of 'any height') measures the content")
+  @Test(
+    "Fitting toward the largest finite height (a common spelling of 'any height') measures the content"
+  )
   func largestFiniteTargetHeight() {
     let tall = Fit(
       target: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude), horizontal: .required,
@@ -337,5 +339,46 @@ struct UserScenarioRound6FittingTests {
     }
     #expect(Round6Fitting.frames(scene.cell) == Round6Fitting.frames(fresh.cell))
     #expect(scene.date.frame.minX == 8)
+  }
+
+  @Test("A wrapping label measured on its own, text after text, as a fresh and a hosted label")
+  func labelAsRoot() {
+    @MainActor
+    final class Scene {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+      init() {
+        label.numberOfLines = 0
+        label.text = "A caption"
+      }
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.label.text = String(repeating: "wrapping caption ", count: 7) },
+      { $0.label.layoutIfNeeded() },
+      { $0.label.numberOfLines = 3 },
+      { $0.label.text = nil },
+      { $0.label.text = "Back" },
+      { $0.label.font = .systemFont(ofSize: 30) },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.label, steps: steps, fits: [.width(150), .compressed, .width(90)])
+  }
+
+  @Test("A button measured on its own as its title and insets change, as a fresh one")
+  func buttonAsRoot() {
+    @MainActor
+    final class Scene {
+      let button = UIButton(type: .system)
+      init() { button.setTitle("Follow", for: .normal) }
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.button.setTitle("Following", for: .normal) },
+      { $0.button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) },
+      { $0.button.setImage(UIImage(size: CGSize(width: 16, height: 16)), for: .normal) },
+      { $0.button.setTitle(nil, for: .normal) },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.button, steps: steps, fits: [.compressed, .expanded])
   }
 }
