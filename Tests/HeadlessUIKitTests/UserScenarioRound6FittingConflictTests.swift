@@ -234,6 +234,45 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(sizing.label.frame == short.label.frame)
   }
 
+  @Test("A conflict in a cell whose wrapped lines a required cap cannot hold is reported once")
+  func conflictReportedOnceWhenLinesOutgrowACap() {
+    // Two required widths for the label: a conflict of the cell's own, met when the engine
+    // first takes the constraints. Measuring again and again must not report it again, even
+    // when the wrapped lines send the measurement to a temporary solver.
+    let sizing = CappedCell(text: String(repeating: "too many words for the cap ", count: 5))
+    let reports = LayoutDiagnostics.capture {
+      NSLayoutConstraint.activate([
+        sizing.label.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
+        sizing.label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+      ])
+      for width in [CGFloat(320), 320, 200, 320] {
+        _ = Round6Fitting.size(sizing.cell, .width(width))
+      }
+    }
+    #expect(reports.map(\.kind) == [.unsatisfiableConstraints], "\(reports.map(\.message))")
+    #expect(reports.first?.message.contains("UILabel[0].width <= 200") == true)
+    // The sizes are those of the same cell measured in a superview.
+    let hosted = CappedCell(text: String(repeating: "too many words for the cap ", count: 5))
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    host.addSubview(hosted.cell)
+    _ = LayoutDiagnostics.capture {
+      NSLayoutConstraint.activate([
+        hosted.label.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
+        hosted.label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+      ])
+      for width in [CGFloat(320), 200] {
+        #expect(
+          Round6Fitting.size(sizing.cell, .width(width))
+            == Round6Fitting.size(hosted.cell, .width(width)))
+      }
+    }
+    // Layout meets the frame (300 × 44 for a label at least 300 wide, its lines taller) and
+    // reports that alone: the conflict inside was reported already.
+    let layout = LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
+    #expect(!layout.isEmpty)
+    #expect(layout.allSatisfy { $0.message.contains("(root-size)") }, "\(layout.map(\.message))")
+  }
+
   @Test("A required target on both axes that the content cannot take gives way as in a superview")
   func requiredTargetTheContentCannotTake() {
     let both = Fit(

@@ -490,6 +490,17 @@ final class LayoutEngine {
     solvedSinceDiff = true
     needsFullDiff = true
   }
+
+  /// Gives the variables the engine's own solution back after another solver overwrote them,
+  /// without applying queued adds: a root measured in a temporary solver instead of its engine
+  /// keeps its size constraints queued for layout, which reports a frame too small for the
+  /// content (as ``beginFitting(_:rootSize:constrain:)`` keeps them).
+  func restoreValuesKeepingQueue() {
+    endFitting()
+    solver.updateAllVariables()
+    solvedSinceDiff = true
+    needsFullDiff = true
+  }
 }
 
 extension UIView {

@@ -11,11 +11,17 @@ extension UIView {
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    if storedSuperview == nil, !layoutTree.passInProgress,
-      let size = fittingSizeInEngine(
+    // A root whose engine could not answer (see `fittingSizeInEngine`) had its constraints
+    // taken, and their conflicts reported, by that engine: the temporary solver reports none
+    // again, and leaves the root's size queued for layout.
+    var engineTookConstraints = false
+    if storedSuperview == nil, !layoutTree.passInProgress {
+      if let size = fittingSizeInEngine(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    {
-      return size
+      {
+        return size
+      }
+      engineTookConstraints = true
     }
     let subtree = subtreeViews()
     updateConstraintsIfNeeded()
@@ -30,7 +36,7 @@ extension UIView {
     let ordered = subtreeViewsChildrenFirst()
     var size = solveFitting(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-      views: ordered, contentSizes: [:], reportsConflicts: true)
+      views: ordered, contentSizes: [:], reportsConflicts: !engineTookConstraints)
     var contentSizes: [ObjectIdentifier: CGSize] = [:]
     for view in ordered where view.contentSizeFollowsLayoutWidth {
       let width = LayoutExpression.rounded(view.node.width.value)
@@ -45,7 +51,11 @@ extension UIView {
         views: ordered, contentSizes: contentSizes, reportsConflicts: false)
     }
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
-    layoutTree.engine?.restoreValues()
+    if engineTookConstraints {
+      layoutTree.engine?.restoreValuesKeepingQueue()
+    } else {
+      layoutTree.engine?.restoreValues()
+    }
     return size
   }
 
