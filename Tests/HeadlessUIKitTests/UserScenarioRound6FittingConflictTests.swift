@@ -273,6 +273,48 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(layout.allSatisfy { $0.message.contains("(root-size)") }, "\(layout.map(\.message))")
   }
 
+  @Test("Lines that overflowed the cell's first frame are measured at the fitted width afterwards")
+  func linesThatOverflowedTheFirstFrame() {
+    // A sizing cell laid out at its default frame before its first measurement: its label,
+    // which resists compression at required priority, cannot fit in 44 points and its content
+    // size is the constraint broken. The measurements afterwards still wrap the label at the
+    // width they give it, as the same cell in a superview does.
+    func make() -> (UIView, UILabel) {
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = String(repeating: "a label that wraps ", count: 9)
+      label.setContentCompressionResistancePriority(.required, for: .vertical)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+        label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+        label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+      ])
+      return (cell, label)
+    }
+    let (cell, label) = make()
+    let (twin, twinLabel) = make()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    host.addSubview(twin)
+    let reports = LayoutDiagnostics.capture {
+      cell.layoutIfNeeded()
+      host.layoutIfNeeded()
+    }
+    #expect(reports.count == 2, "\(reports.map(\.message))")
+    #expect(label.frame == twinLabel.frame)
+    for width in [CGFloat(200), 320, 414, 200] {
+      let measured = Round6Fitting.size(cell, .width(width))
+      let wrapped = label.sizeThatFits(
+        CGSize(width: width - 16, height: .greatestFiniteMagnitude)
+      ).height
+      #expect(measured == CGSize(width: width, height: wrapped + 16), "\(width)")
+      #expect(measured == Round6Fitting.size(twin, .width(width)), "\(width)")
+    }
+  }
+
   @Test("A required target on both axes that the content cannot take gives way as in a superview")
   func requiredTargetTheContentCannotTake() {
     let both = Fit(

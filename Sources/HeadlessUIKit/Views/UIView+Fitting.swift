@@ -134,9 +134,9 @@ extension UIView {
       guard content != view.systemConstraints.contentSizeSource else { continue }
       for constraint in view.systemConstraints.contentSize
       where constraint.firstItem === view && constraint.engineHandle === engine.handle {
-        guard let solverConstraint = constraint.solverConstraint, !constraint.isBroken else {
-          continue
-        }
+        // A broken one too (kept just below required after a conflict, a frame too small for
+        // the lines, say): it still stands for the content size, at the width measured.
+        guard let solverConstraint = constraint.solverConstraint else { continue }
         let length = constraint.firstAttribute == .width ? content.width : content.height
         let own = constraint.baseConstant - Double(constraint.storedConstant)
         do {
