@@ -46,6 +46,7 @@ extension Solver {
   /// - Returns: The state (O(1): the tables are shared until the solver changes them).
   package func savedState() -> SavedState {
     if constraintEdits == nil { constraintEdits = [] }
+    constraintsLogged.removeAll(keepingCapacity: true)
     return SavedState(
       kinds: kinds, rowSlotOf: rowSlotOf, columns: columns, objective: objective,
       owners: owners, variables: variables, unretainedVariables: unretainedVariables,
@@ -106,6 +107,7 @@ extension Solver {
       }
       constraintEdits = log.isEmpty ? nil : log
     }
+    constraintsLogged.removeAll(keepingCapacity: true)
     for symbol in variables.indices {
       guard let variable = variables[symbol],
         variableSymbols.overflow.isEmpty
@@ -118,10 +120,13 @@ extension Solver {
   }
 
   /// Logs a constraint's constant and strengths before the solver changes them, while a saved
-  /// state is outstanding.
+  /// state is outstanding: on its first change since the last save or restore (an earlier
+  /// entry, or this one, holds the values to give back).
   @inline(__always)
   func noteConstraintEdit(_ constraint: Constraint) {
-    guard constraintEdits != nil else { return }
+    guard constraintEdits != nil,
+      constraintsLogged.insert(ObjectIdentifier(constraint)).inserted
+    else { return }
     constraintEdits?.append(
       ConstraintEdit(
         constraint: constraint, constant: constraint.expression.constant,

@@ -402,4 +402,26 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(weakBadge == nil)
     #expect(weakPin == nil)
   }
+
+  @Test("A sizing cell bound to hundreds of items, then laid out, lays out as a fresh cell")
+  func longSessionThenLayout() {
+    // One fitting solution kept across every binding (the same target each time): the edits
+    // made meanwhile are logged once per constraint, and all come back at layout.
+    let sizing = UserScenarioRound6FittingTests.StackCell()
+    var last = CGSize.zero
+    for item in 0..<600 {
+      sizing.title.text = "Item \(item)"
+      sizing.subtitle.text = String(repeating: "detail ", count: 1 + item % 13)
+      last = Round6Fitting.size(sizing.cell, .width(320))
+    }
+    let fresh = UserScenarioRound6FittingTests.StackCell()
+    fresh.title.text = sizing.title.text
+    fresh.subtitle.text = sizing.subtitle.text
+    #expect(Round6Fitting.size(fresh.cell, .width(320)) == last)
+    for cell in [sizing, fresh] {
+      cell.cell.frame.size = last
+      cell.cell.layoutIfNeeded()
+    }
+    #expect(Round6Fitting.frames(sizing.cell) == Round6Fitting.frames(fresh.cell))
+  }
 }

@@ -236,7 +236,7 @@ final class LayoutEngine {
     if let session = fitting {
       // Into the fitting solution, and again into the engine's own when fitting ends.
       if (try? solver.setConstant(value, for: solverConstraint)) != nil {
-        session.edited.append(constraint)
+        session.noteEdit(constraint)
         needsSolve = true
         return true
       }
@@ -367,12 +367,23 @@ final class LayoutEngine {
     let saved: Solver.SavedState
     /// The root's size constraints kept queued (not yet added when fitting began).
     let deferred: [NSLayoutConstraint]
-    var edited: [NSLayoutConstraint] = []
+    /// Each constraint whose constant changed, once, in the order of their first change (the
+    /// current constant is the one edited in): a sizing cell bound to thousands of items keeps
+    /// one entry per content constraint, not one per binding.
+    private(set) var edited: [NSLayoutConstraint] = []
+    private var editedIdentities: Set<ObjectIdentifier> = []
 
     init(key: FittingKey, saved: Solver.SavedState, deferred: [NSLayoutConstraint]) {
       self.key = key
       self.saved = saved
       self.deferred = deferred
+    }
+
+    /// Notes that `constraint`'s constant was edited into the fitting solution.
+    func noteEdit(_ constraint: NSLayoutConstraint) {
+      // The list keeps the constraint alive: its identity is not reused while listed.
+      guard editedIdentities.insert(ObjectIdentifier(constraint)).inserted else { return }
+      edited.append(constraint)
     }
   }
 
