@@ -108,10 +108,11 @@ public final class Solver {
   /// strength the solver changed since, with the values they had, so that ``restore(_:)``
   /// gives them back; `nil` otherwise.
   @exclusivity(unchecked) var constraintEdits: [ConstraintEdit]?
-  /// The constraints logged in ``constraintEdits`` since the last save or restore: only their
-  /// first edit is logged (restoring needs the values they had then), so a long session of
-  /// edits to the same constraints logs each once. The log keeps them alive: an identity is
-  /// not reused while it is listed.
+  /// The constraints logged in ``constraintEdits`` since the last save or restore.
+  ///
+  /// Only their first edit is logged (restoring needs the values they had then), so a long
+  /// session of edits to the same constraints logs each once. The log keeps them alive: an
+  /// identity is not reused while it is listed.
   @exclusivity(unchecked) var constraintsLogged: Set<ObjectIdentifier> = []
 
   // MARK: Diagnostics
