@@ -470,4 +470,52 @@ struct UserScenarioRound6FittingInterleavingTests {
       #expect(right.frame == twinRight.frame, "\(index)")
     }
   }
+
+  /// The iOS 7 sizing-cell recipe: the label's `preferredMaxLayoutWidth` set from its laid-out
+  /// width in `layoutSubviews()`, then the compressed size measured.
+  @MainActor
+  final class ClassicCell: UIView {
+    let label = UILabel()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+        label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 15),
+        label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -15),
+        label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+      ])
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      label.preferredMaxLayoutWidth = label.frame.width
+      super.layoutSubviews()
+    }
+  }
+
+  @Test("The iOS 7 recipe: layout at the row width, then the compressed size, row after row")
+  func classicSizingCellRecipe() {
+    let sizing = ClassicCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    for (index, width) in [CGFloat(320), 375, 320, 280].enumerated() {
+      let text = String(repeating: "row \(index) words ", count: 2 + index * 5)
+      sizing.label.text = text
+      sizing.frame = CGRect(x: 0, y: 0, width: width, height: 1000)
+      sizing.setNeedsLayout()
+      sizing.layoutIfNeeded()
+      let height = Round6Fitting.size(sizing, .compressed).height
+      // The label wraps at the width layout gave it.
+      let wrapped = sizing.label.sizeThatFits(
+        CGSize(width: width - 30, height: .greatestFiniteMagnitude)
+      ).height
+      #expect(height == wrapped + 20, "row \(index)")
+      #expect(sizing.label.preferredMaxLayoutWidth == width - 30)
+      // And the frame the recipe then gives the row lays it out with nothing squeezed.
+      sizing.frame.size.height = height
+      sizing.layoutIfNeeded()
+      #expect(sizing.label.frame == CGRect(x: 15, y: 10, width: width - 30, height: wrapped))
+    }
+  }
 }

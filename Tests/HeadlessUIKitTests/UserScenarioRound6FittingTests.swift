@@ -381,4 +381,48 @@ struct UserScenarioRound6FittingTests {
     _ = Round6Fitting.expectMatchesOracle(
       Scene.init, root: \.button, steps: steps, fits: [.compressed, .expanded])
   }
+
+  @Test("A scroll view measured on its own as its content grows, as a fresh and a hosted one")
+  func scrollViewAsRoot() {
+    @MainActor
+    final class Scene {
+      let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let column = UIStackView()
+      init() {
+        column.axis = .vertical
+        column.spacing = 4
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(column)
+        let content = scroll.contentLayoutGuide
+        let frame = scroll.frameLayoutGuide
+        let height = frame.heightAnchor.constraint(equalTo: content.heightAnchor)
+        height.priority = .defaultLow
+        NSLayoutConstraint.activate([
+          column.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+          column.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+          column.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -8),
+          column.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
+          content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+          height,
+          frame.heightAnchor.constraint(lessThanOrEqualToConstant: 150),
+        ])
+        add("First")
+      }
+      func add(_ text: String) {
+        let label = UILabel()
+        label.text = text
+        column.addArrangedSubview(label)
+      }
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.add("Second") },
+      { $0.add("Third") },
+      { $0.scroll.layoutIfNeeded() },
+      { for index in 0..<6 { $0.add("More \(index)") } },
+      { $0.column.spacing = 10 },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.scroll, steps: steps, fits: [.width(240), .compressed])
+  }
 }
