@@ -425,4 +425,34 @@ struct UserScenarioRound6FittingTests {
     _ = Round6Fitting.expectMatchesOracle(
       Scene.init, root: \.scroll, steps: steps, fits: [.width(240), .compressed])
   }
+
+  @Test("A spacer layout guide added, resized and removed between fittings, as a fresh cell")
+  func layoutGuideBetweenFittings() {
+    @MainActor
+    final class Scene {
+      let cell = Competing()
+      let spacer = UILayoutGuide()
+      lazy var spacing = spacer.widthAnchor.constraint(equalToConstant: 40)
+      func addSpacer() {
+        cell.cell.addLayoutGuide(spacer)
+        NSLayoutConstraint.activate([
+          spacer.leadingAnchor.constraint(equalTo: cell.name.trailingAnchor),
+          cell.date.leadingAnchor.constraint(greaterThanOrEqualTo: spacer.trailingAnchor),
+          spacer.topAnchor.constraint(equalTo: cell.cell.topAnchor),
+          spacer.heightAnchor.constraint(equalToConstant: 1),
+          spacing,
+        ])
+      }
+    }
+    let steps: [(Scene) -> Void] = [
+      { _ in },
+      { $0.addSpacer() },
+      { $0.spacing.constant = 80 },
+      { $0.cell.cell.layoutIfNeeded() },
+      { $0.spacing.constant = 10 },
+      { $0.cell.cell.removeLayoutGuide($0.spacer) },
+    ]
+    _ = Round6Fitting.expectMatchesOracle(
+      Scene.init, root: \.cell.cell, steps: steps, fits: [.compressed, .expanded, .width(240)])
+  }
 }
