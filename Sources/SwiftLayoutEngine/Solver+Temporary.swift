@@ -35,6 +35,9 @@ extension Solver {
     fileprivate var sequence: Int
     /// How many constraint edits were logged when the state was saved.
     fileprivate var loggedEdits: Int
+    /// Whether an outer saved state was logging edits already (the log stays on when this one
+    /// is restored).
+    fileprivate var nested: Bool
   }
 
   /// The solver's state, to be put back later by ``restore(_:)``.
@@ -45,7 +48,8 @@ extension Solver {
   ///
   /// - Returns: The state (O(1): the tables are shared until the solver changes them).
   package func savedState() -> SavedState {
-    if constraintEdits == nil { constraintEdits = [] }
+    let nested = constraintEdits != nil
+    if !nested { constraintEdits = [] }
     constraintsLogged.removeAll(keepingCapacity: true)
     return SavedState(
       kinds: kinds, rowSlotOf: rowSlotOf, columns: columns, objective: objective,
@@ -57,7 +61,7 @@ extension Solver {
       objectiveTerms: objectiveTerms, enteringCandidates: enteringCandidates,
       infeasibleRows: infeasibleRows, artificial: artificial, pivotLog: pivotLog,
       records: records, variableSymbols: variableSymbols, edits: edits, sequence: sequence,
-      loggedEdits: constraintEdits?.count ?? 0)
+      loggedEdits: constraintEdits?.count ?? 0, nested: nested)
   }
 
   /// Puts the solver back exactly as it was when `state` was saved.
@@ -105,7 +109,8 @@ extension Solver {
         edit.constraint.strength = edit.strength
         edit.constraint.strengthAbove = edit.strengthAbove
       }
-      constraintEdits = log.isEmpty ? nil : log
+      // Still on for an outer saved state, even when nothing was logged before this one.
+      constraintEdits = log.isEmpty && !state.nested ? nil : log
     }
     constraintsLogged.removeAll(keepingCapacity: true)
     for symbol in variables.indices {

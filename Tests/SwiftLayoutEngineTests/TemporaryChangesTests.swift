@@ -198,4 +198,29 @@ struct TemporaryChangesTests {
     solver.updateAllVariables()
     #expect(x.value == 10)
   }
+
+  @Test("Temporary changes nested in temporary changes give every constraint its own values back")
+  func nestedTemporaryChanges() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = (x == 10) | .strong
+    let other = (x == 0) | .weak
+    try solver.addConstraint(pin)
+    try solver.addConstraint(other)
+    solver.withTemporaryChanges {
+      solver.withTemporaryChanges {
+        try? solver.setConstant(-30, for: pin)
+        #expect(solver.currentValue(of: x) == 30)
+      }
+      #expect(pin.expression.constant == -10)
+      // Edited after the inner changes were taken back: still the outer ones' to undo.
+      try? solver.setConstant(-40, for: pin)
+      try? solver.setStrength(.medium, for: other)
+      #expect(solver.currentValue(of: x) == 40)
+    }
+    #expect(pin.expression.constant == -10)
+    #expect(other.strength == .weak)
+    solver.updateAllVariables()
+    #expect(x.value == 10)
+  }
 }
