@@ -175,4 +175,81 @@ struct TemporaryChangesTests {
     solver.updateVariables()
     #expect(x.value == 40)
   }
+
+  @Test(
+    "A constraint edited many times while a state is saved is logged once (a sizing cell bound item after item)"
+  )
+  func repeatedEditsLoggedOnce() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let width = (x == 100) | .strong
+    let height = y == 20
+    try solver.addConstraint(width)
+    try solver.addConstraint(height)
+    let saved = solver.savedState()
+    for item in 0..<5000 {
+      try solver.setConstant(-Double(item % 97), for: width)
+      try solver.setConstant(-Double(item % 89), for: height)
+    }
+    // The log keeps what restoring needs, the values the constraints had when the state was
+    // saved; it does not grow with every edit of a long session.
+    #expect(solver.editLog?.entries.count == 2)
+    solver.restore(saved)
+    #expect(width.expression.constant == -100)
+    #expect(height.expression.constant == -20)
+    #expect(solver.editLog == nil)
+    solver.updateAllVariables()
+    #expect((x.value, y.value) == (100, 20))
+  }
+
+  @Test("A constraint edited again after an inner state was restored is restored by the outer one")
+  func nestedStatesRestoreEditsAfterAnInnerRestore() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = (x == 10) | .strong
+    let other = (x == 0) | .weak
+    try solver.addConstraint(pin)
+    try solver.addConstraint(other)
+    let outer = solver.savedState()
+    try solver.setConstant(-20, for: other)
+    let inner = solver.savedState()
+    try solver.setConstant(-30, for: pin)
+    solver.restore(inner)
+    #expect(pin.expression.constant == -10)
+    #expect(solver.currentValue(of: x) == 10)
+    try solver.setConstant(-40, for: pin)
+    try solver.setConstant(-50, for: pin)
+    #expect(solver.currentValue(of: x) == 50)
+    solver.restore(outer)
+    #expect(pin.expression.constant == -10)
+    #expect(other.expression.constant == 0)
+    solver.updateAllVariables()
+    #expect(x.value == 10)
+  }
+
+  @Test("Temporary changes nested in temporary changes give every constraint its own values back")
+  func nestedTemporaryChanges() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = (x == 10) | .strong
+    let other = (x == 0) | .weak
+    try solver.addConstraint(pin)
+    try solver.addConstraint(other)
+    solver.withTemporaryChanges {
+      solver.withTemporaryChanges {
+        try? solver.setConstant(-30, for: pin)
+        #expect(solver.currentValue(of: x) == 30)
+      }
+      #expect(pin.expression.constant == -10)
+      // Edited after the inner changes were taken back: still the outer ones' to undo.
+      try? solver.setConstant(-40, for: pin)
+      try? solver.setStrength(.medium, for: other)
+      #expect(solver.currentValue(of: x) == 40)
+    }
+    #expect(pin.expression.constant == -10)
+    #expect(other.strength == .weak)
+    solver.updateAllVariables()
+    #expect(x.value == 10)
+  }
 }

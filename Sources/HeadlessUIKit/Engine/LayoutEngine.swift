@@ -236,7 +236,7 @@ final class LayoutEngine {
     if let session = fitting {
       // Into the fitting solution, and again into the engine's own when fitting ends.
       if (try? solver.setConstant(value, for: solverConstraint)) != nil {
-        session.noteEdited(constraint)
+        session.noteEdit(constraint)
         needsSolve = true
         return true
       }
@@ -346,10 +346,13 @@ final class LayoutEngine {
 
   // MARK: Fitting sizes
 
-  /// What a fitting solution answers: the root's node and the target with its priorities.
+  /// What a fitting solution answers: the root's node and the target with its priorities, and
+  /// the root's alignment insets (the temporary constraints pull the alignment rectangle
+  /// toward the target less the insets).
   struct FittingKey: Equatable {
     let node: ObjectIdentifier
     let target: CGSize
+    let insets: UIEdgeInsets
     let horizontal: UILayoutPriority
     let vertical: UILayoutPriority
   }
@@ -364,9 +367,11 @@ final class LayoutEngine {
     let saved: Solver.SavedState
     /// The root's size constraints kept queued (not yet added when fitting began).
     let deferred: [NSLayoutConstraint]
-    /// The constraints whose constants changed during the session, each once.
+    /// Each constraint whose constant changed, once, in the order of their first change (the
+    /// current constant is the one edited in): a sizing cell bound to thousands of items keeps
+    /// one entry per content constraint, not one per binding.
     private(set) var edited: [NSLayoutConstraint] = []
-    private var editedIDs: Set<ObjectIdentifier> = []
+    private var editedIdentities: Set<ObjectIdentifier> = []
 
     init(key: FittingKey, saved: Solver.SavedState, deferred: [NSLayoutConstraint]) {
       self.key = key
@@ -374,9 +379,11 @@ final class LayoutEngine {
       self.deferred = deferred
     }
 
-    /// Notes that `constraint`'s constant changed during the session.
-    func noteEdited(_ constraint: NSLayoutConstraint) {
-      if editedIDs.insert(ObjectIdentifier(constraint)).inserted { edited.append(constraint) }
+    /// Notes that `constraint`'s constant was edited into the fitting solution.
+    func noteEdit(_ constraint: NSLayoutConstraint) {
+      // The list keeps the constraint alive: its identity is not reused while listed.
+      guard editedIdentities.insert(ObjectIdentifier(constraint)).inserted else { return }
+      edited.append(constraint)
     }
   }
 
@@ -385,6 +392,10 @@ final class LayoutEngine {
   func continueFitting(_ key: FittingKey) -> Bool {
     fitting?.key == key && pendingAdds.isEmpty
   }
+
+  /// The fitting solution the solver holds, if any: a caller that runs overridable code while
+  /// reading one checks that it still holds the same (that code may end it: a layout, say).
+  var currentFitting: FittingSession? { fitting }
 
   /// Solves what is pending, then makes the solver hold a fitting solution.
   ///
@@ -486,6 +497,17 @@ final class LayoutEngine {
   /// Re-solves after another solver overwrote shared variables (fitting-size computations).
   func restoreValues() {
     solveIfNeeded()
+    solver.updateAllVariables()
+    solvedSinceDiff = true
+    needsFullDiff = true
+  }
+
+  /// Gives the variables the engine's own solution back after another solver overwrote them,
+  /// without applying queued adds: a root measured in a temporary solver instead of its engine
+  /// keeps its size constraints queued for layout, which reports a frame too small for the
+  /// content (as ``beginFitting(_:rootSize:constrain:)`` keeps them).
+  func restoreValuesKeepingQueue() {
+    endFitting()
     solver.updateAllVariables()
     solvedSinceDiff = true
     needsFullDiff = true

@@ -11,11 +11,17 @@ extension UIView {
     _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
     vertical verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    if storedSuperview == nil, !layoutTree.passInProgress,
-      let size = fittingSizeInEngine(
+    // A root whose engine could not answer (see `fittingSizeInEngine`) had its constraints
+    // taken, and their conflicts reported, by that engine: the temporary solver reports none
+    // again, and leaves the root's size queued for layout.
+    var engineTookConstraints = false
+    if storedSuperview == nil, !layoutTree.passInProgress {
+      if let size = fittingSizeInEngine(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    {
-      return size
+      {
+        return size
+      }
+      engineTookConstraints = true
     }
     let subtree = subtreeViews()
     updateConstraintsIfNeeded()
@@ -30,7 +36,7 @@ extension UIView {
     let ordered = subtreeViewsChildrenFirst()
     var size = solveFitting(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
-      views: ordered, contentSizes: [:], reportsConflicts: true)
+      views: ordered, contentSizes: [:], reportsConflicts: !engineTookConstraints)
     var contentSizes: [ObjectIdentifier: CGSize] = [:]
     for view in ordered where view.contentSizeFollowsLayoutWidth {
       let width = LayoutExpression.rounded(view.node.width.value)
@@ -45,7 +51,11 @@ extension UIView {
         views: ordered, contentSizes: contentSizes, reportsConflicts: false)
     }
     // The temporary solver wrote the shared variables: give the tree's engine its values back.
-    layoutTree.engine?.restoreValues()
+    if engineTookConstraints {
+      layoutTree.engine?.restoreValuesKeepingQueue()
+    } else {
+      layoutTree.engine?.restoreValues()
+    }
     return size
   }
 
@@ -73,10 +83,10 @@ extension UIView {
     // Content changes since the last call go into the fitting solution as constant edits.
     tree.refreshSystemConstraints()
     let node = self.node
-    let key = LayoutEngine.FittingKey(
-      node: ObjectIdentifier(node), target: targetSize, horizontal: horizontalFittingPriority,
-      vertical: verticalFittingPriority)
     let insets = node.alignmentInsets
+    let key = LayoutEngine.FittingKey(
+      node: ObjectIdentifier(node), target: targetSize, insets: insets,
+      horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     if !engine.continueFitting(key) {
       // Adds what is pending (reporting conflicts as layout reports them) first.
       let rootSize = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }
@@ -98,6 +108,7 @@ extension UIView {
       }
     }
     let solver = engine.solver
+    let session = engine.currentFitting
     func solvedSize() -> CGSize {
       CGSize(
         width: LayoutExpression.rounded(solver.currentValue(of: node.width)) + insets.left
@@ -113,12 +124,19 @@ extension UIView {
     edit: for view in viewsWithWidthDependentContent() {
       let width = LayoutExpression.rounded(solver.currentValue(of: view.node.width))
       let content = view.contentSize(forLayoutWidth: width)
+      // The content size runs overridable code, which may have ended the fitting solution
+      // (a layout of the tree, say): the solver holds the engine's own then, so the size
+      // comes from a temporary solver instead.
+      guard engine.currentFitting === session else {
+        usable = false
+        break edit
+      }
       guard content != view.systemConstraints.contentSizeSource else { continue }
       for constraint in view.systemConstraints.contentSize
       where constraint.firstItem === view && constraint.engineHandle === engine.handle {
-        guard let solverConstraint = constraint.solverConstraint, !constraint.isBroken else {
-          continue
-        }
+        // A broken one too (kept just below required after a conflict, a frame too small for
+        // the lines, say): it still stands for the content size, at the width measured.
+        guard let solverConstraint = constraint.solverConstraint else { continue }
         let length = constraint.firstAttribute == .width ? content.width : content.height
         let own = constraint.baseConstant - Double(constraint.storedConstant)
         do {
