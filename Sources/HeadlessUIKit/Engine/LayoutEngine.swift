@@ -32,6 +32,10 @@ final class LayoutEngine {
   /// The fitting solution the solver holds between fitting-size calls, if any (see
   /// ``continueFitting(_:)``).
   @exclusivity(unchecked) private var fitting: FittingSession?
+  /// The constraints broken to recover from a conflict, for fitting solutions (see
+  /// `requireBroken(where:)`); checked on use: a constraint may have been mended or removed
+  /// since.
+  @exclusivity(unchecked) private var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
   var hasUnmarkedSolve: Bool { solvedSinceDiff }
 
@@ -195,6 +199,7 @@ final class LayoutEngine {
   func remove(_ constraint: NSLayoutConstraint) {
     guard constraint.engineHandle === handle else { return }
     endFitting()
+    if constraint.isBroken { brokenConstraints.removeAll { $0 === constraint } }
     let solverConstraint = constraint.solverConstraint
     constraint.leaveEngine()
     if let solverConstraint {
@@ -333,6 +338,8 @@ final class LayoutEngine {
       if (try? solver.addConstraint(broken)) != nil {
         constraint.solverConstraint = broken
         constraint.isBroken = true
+        brokenConstraints.removeAll { !$0.isBroken || $0.engineHandle !== handle }
+        brokenConstraints.append(constraint)
         needsSolve = true
       } else {
         constraint.leaveEngine()
@@ -383,13 +390,16 @@ final class LayoutEngine {
   ///
   /// The root's size constraints `rootSize` are left out (taken out of the solver, or kept queued when they
   /// have not been added yet, so that a root frame too small for its content is reported by
-  /// layout, not by measuring) and `constrain` adds the temporary ones
+  /// layout, not by measuring), the broken constraints that `takesPart` names are required
+  /// again where they hold without them (see `requireBroken(where:)`) and `constrain` adds
+  /// the temporary ones
   /// (``Solver/currentValue(of:)`` reads the solution). The engine's own solution comes back,
   /// exactly, at the next operation that is not a constant edit (``endFitting()``); until then,
   /// fitting again with the same key costs only the constant edits made meanwhile (a sizing
   /// cell bound to the next item).
   func beginFitting(
-    _ key: FittingKey, rootSize: [NSLayoutConstraint], constrain: (Solver) -> Void
+    _ key: FittingKey, rootSize: [NSLayoutConstraint],
+    takesPart: (NSLayoutConstraint) -> Bool, constrain: (Solver) -> Void
   ) {
     endFitting()
     var deferred: [NSLayoutConstraint] = []
@@ -407,7 +417,31 @@ final class LayoutEngine {
         try? solver.removeConstraint(solverConstraint)
       }
     }
+    requireBroken(where: takesPart)
     constrain(solver)
+  }
+
+  /// Makes the broken required constraints that `takesPart` names required again in a
+  /// fitting solution, where they hold.
+  ///
+  /// What broke them may be a frame the fitting leaves out (a view's frame in its superview, a
+  /// root's size); the measured subtree is solved as a temporary solver of its own
+  /// constraints solves it, where they are required. One that still conflicts stays broken.
+  /// The saved state takes all of it back.
+  private func requireBroken(where takesPart: (NSLayoutConstraint) -> Bool) {
+    guard !brokenConstraints.isEmpty else { return }
+    brokenConstraints.removeAll { !$0.isBroken || $0.engineHandle !== handle }
+    for constraint in brokenConstraints
+    where constraint.storedPriority.rawValue >= 1000 && constraint.storedCompressionPriority == nil
+      && takesPart(constraint)
+    {
+      guard let broken = constraint.solverConstraint,
+        (try? solver.removeConstraint(broken)) != nil
+      else { continue }
+      if (try? solver.addConstraint(Constraint(broken, strength: .required))) == nil {
+        _ = try? solver.addConstraint(broken)
+      }
+    }
   }
 
   /// Puts back the engine's own solution if the solver holds a fitting one, with the constant

@@ -69,8 +69,14 @@ extension UIView {
   ) -> CGSize? {
     let tree = layoutTree
     if tree.needsUpdateConstraints {
-      tree.needsUpdateConstraints = false
-      updateConstraintsIfNeeded()
+      if storedSuperview == nil {
+        tree.needsUpdateConstraints = false
+        updateConstraintsIfNeeded()
+      } else {
+        // Only the subtree is updated: the tree keeps asking its next layout pass for the
+        // views outside it that requested an update.
+        updateConstraintsIfNeeded()
+      }
     }
     let engine = tree.engineForLayout()
     // Content changes since the last call go into the fitting solution as constant edits.
@@ -92,7 +98,12 @@ extension UIView {
         return nil
       }
       // Adds what is pending (reporting conflicts as layout reports them) first.
-      engine.beginFitting(key, rootSize: outside) { solver in
+      // The subtree's broken constraints take part as required ones where they hold.
+      let isRoot = storedSuperview == nil
+      let takesPart: (NSLayoutConstraint) -> Bool = { constraint in
+        isRoot || (constraint.holder.map { $0.isDescendant(of: self) } ?? false)
+      }
+      engine.beginFitting(key, rootSize: outside, takesPart: takesPart) { solver in
         for (variable, length, priority) in [
           (node.width, targetSize.width - insets.left - insets.right, horizontalFittingPriority),
           (node.height, targetSize.height - insets.top - insets.bottom, verticalFittingPriority),
