@@ -537,6 +537,185 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(frames(list) == frames(fresh))
   }
 
+  @Test(
+    "A conflict inside the subtree stays broken when measured, and a later fix lays out as without")
+  func internalConflictMeasuredThenFixed() {
+    func make() -> (UIView, UIView, UIView, NSLayoutConstraint) {
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+      host.addSubview(box)
+      let plate = makeView("plate", in: box)
+      let short = plate.heightAnchor.constraint(equalToConstant: 60)
+      NSLayoutConstraint.activate([
+        plate.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+        plate.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+        plate.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+        plate.heightAnchor.constraint(equalToConstant: 80),
+        plate.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -10),
+        // Conflicts with the 80 above whatever the frame: broken by layout.
+        short,
+      ])
+      return (host, box, plate, short)
+    }
+    let (host, box, plate, short) = make()
+    let layout = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+    #expect(layout.map(\.kind) == [.unsatisfiableConstraints])
+    var measured = CGSize.zero
+    let measuring = LayoutDiagnostics.capture {
+      measured = box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+    // Reported once, by layout; measured with the 80-point plate, as layout keeps it.
+    #expect(measuring.isEmpty, "\(measuring.map(\.message))")
+    #expect(measured == CGSize(width: 0, height: 100))
+    // The broken constraint agrees again (edited while the measurement is held).
+    short.constant = 80
+    #expect(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 100)
+    box.frame.size.height = 140
+    host.layoutIfNeeded()
+    let (freshHost, freshBox, freshPlate, freshShort) = make()
+    _ = LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
+    freshShort.constant = 80
+    freshBox.frame.size.height = 140
+    _ = LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
+    #expect(plate.frame == freshPlate.frame)
+    #expect(box.frame == freshBox.frame)
+    #expect(plate.frame.height == 80)
+  }
+
+  @Test("Descendants that translate their masks take part with their frames when measured in place")
+  func autoresizingDescendantsTakePart() {
+    func make() -> (UIView, UIView, UIView, UILabel) {
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+      let row = UIView(frame: CGRect(x: 0, y: 20, width: 320, height: 60))
+      host.addSubview(row)
+      // 10 points from the left, 210 from the right: as wide as the row minus 220.
+      let badge = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+      badge.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+      row.addSubview(badge)
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = String(repeating: "masked ", count: 14)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      row.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 8),
+        label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 10),
+        label.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -10),
+        label.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -10),
+      ])
+      return (host, row, badge, label)
+    }
+    let (host, row, badge, label) = make()
+    host.layoutIfNeeded()
+    let laidOut = [row.frame, badge.frame, label.frame]
+    func fit(_ view: UIView) -> CGSize {
+      view.systemLayoutSizeFitting(
+        CGSize(width: 250, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    let (copyHost, copy, _, _) = make()
+    // A host never laid out, kept until the end.
+    defer { withExtendedLifetime(copyHost) {} }
+    let wrapped = label.sizeThatFits(
+      CGSize(width: CGFloat(230), height: CGFloat.greatestFiniteMagnitude))
+    #expect(fit(row) == CGSize(width: 250, height: 10 + 30 + 8 + wrapped.height + 10))
+    #expect(fit(row) == fit(copy))
+    host.setNeedsLayout()
+    host.layoutIfNeeded()
+    #expect([row.frame, badge.frame, label.frame] == laidOut)
+    #expect(badge.frame == CGRect(x: 10, y: 10, width: 100, height: 30))
+  }
+
+  @Test("An arranged subview is measured without its stack view's arrangement constraints")
+  func arrangedSubviewMeasuredAlone() {
+    func make() -> (UIView, UIStackView, UIView, UILabel) {
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+      let header = UIView()
+      let label = UILabel()
+      label.text = "Section header"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      header.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: header.topAnchor, constant: 6),
+        label.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -6),
+        label.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 20),
+        label.trailingAnchor.constraint(lessThanOrEqualTo: header.trailingAnchor, constant: -20),
+      ])
+      let filler = makeView("filler")
+      filler.heightAnchor.constraint(equalToConstant: 200).isActive = true
+      let stack = UIStackView(arrangedSubviews: [header, filler])
+      stack.axis = .vertical
+      stack.frame = CGRect(x: 0, y: 0, width: 375, height: 400)
+      host.addSubview(stack)
+      return (host, stack, header, label)
+    }
+    let (host, stack, header, label) = make()
+    host.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
+    let natural = label.intrinsicContentSize
+    let compressed = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(compressed == CGSize(width: natural.width + 40, height: natural.height + 12))
+    let (copyHost, _, copyHeader, _) = make()
+    // A host never laid out, kept until the end.
+    defer { withExtendedLifetime(copyHost) {} }
+    #expect(copyHeader.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == compressed)
+    stack.setNeedsLayout()
+    host.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
+    #expect(label.frame.minY == 6)
+  }
+
+  /// A view that measures itself in its own layout, as views that size a label's
+  /// `preferredMaxLayoutWidth` from their bounds do.
+  final class SelfMeasuringView: UIView {
+    let label = UILabel()
+    var measured: [CGSize] = []
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      label.numberOfLines = 0
+      label.text = String(repeating: "self measuring ", count: 8)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(label)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+        label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+        label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+        label.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -10),
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+      measured.append(
+        systemLayoutSizeFitting(
+          CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel))
+      super.layoutSubviews()
+    }
+  }
+
+  @Test("A view that measures itself in its own layoutSubviews lays out as without measuring")
+  func measuresItselfDuringItsLayout() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let view = SelfMeasuringView(frame: CGRect(x: 0, y: 50, width: 300, height: 400))
+    host.addSubview(view)
+    host.layoutIfNeeded()
+    let wrapped = view.label.sizeThatFits(
+      CGSize(width: CGFloat(280), height: CGFloat.greatestFiniteMagnitude))
+    #expect(view.measured.last == CGSize(width: 300, height: wrapped.height + 20))
+    #expect(view.label.frame == CGRect(x: 10, y: 10, width: 280, height: wrapped.height))
+    // Resized: measured at the new width during the next layout.
+    view.frame.size.width = 200
+    host.layoutIfNeeded()
+    let narrow = view.label.sizeThatFits(
+      CGSize(width: CGFloat(180), height: CGFloat.greatestFiniteMagnitude))
+    #expect(view.measured.last == CGSize(width: 200, height: narrow.height + 20))
+    #expect(view.label.frame == CGRect(x: 10, y: 10, width: 180, height: narrow.height))
+    #expect(view.frame == CGRect(x: 0, y: 50, width: 200, height: 400))
+  }
+
   // MARK: Sessions
 
   @Test("Alternating measurements of several views, with layouts and queries between, stay right")
