@@ -432,6 +432,29 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(panel.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
   }
 
+  @Test("addConstraint refuses an offset dimension whose origin is outside the receiver's subtree")
+  func addConstraintChecksOffsetOrigins() {
+    // UIKit raises "Unable to install constraint on view. Does the constraint reference
+    // something from outside the subtree of the view?"; a constraint held by the row that
+    // refers to the list would tie the row's measurement to the list.
+    let list = makeList([2])
+    list.layoutIfNeeded()
+    let row = list.rows[0]
+    let gap = list.leadingAnchor.anchorWithOffset(to: row.title.leadingAnchor)
+      .constraint(equalToConstant: 100)
+    let issues = LayoutDiagnostics.capture { row.view.addConstraint(gap) }
+    #expect(issues.map(\.kind) == [.noCommonAncestor], "\(issues.map(\.message))")
+    #expect(issues.first?.message.contains("outside the subtree") == true)
+    #expect(!gap.isActive)
+    #expect(!row.view.constraints.contains { $0 === gap })
+    // Held by the list (activated), it is left out of the row's measurement.
+    gap.priority = .defaultHigh
+    gap.isActive = true
+    #expect(row.fit(300) == measuredInFreshHost(2, width: 300))
+    list.layoutIfNeeded()
+    #expect(row.fit(300) == measuredInFreshHost(2, width: 300))
+  }
+
   /// A badge whose width comes from its state, set in `updateConstraints()`.
   final class BadgeView: UIView {
     var updates = 0
