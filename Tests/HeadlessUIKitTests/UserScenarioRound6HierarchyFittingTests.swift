@@ -739,6 +739,44 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(view.frame == CGRect(x: 0, y: 50, width: 200, height: 400))
   }
 
+  @Test("A subview of a measured sizing cell too small for its content is measured without reports")
+  func subviewOfMeasuredSizingCell() {
+    // The cell is a root never laid out whose frame is too small for its content: that
+    // conflict is reported by layout, not by measuring the cell or a view inside it.
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    let plate = makeView("plate", in: cell)
+    let label = UILabel()
+    label.text = "Plate"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    plate.addSubview(label)
+    NSLayoutConstraint.activate([
+      plate.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+      plate.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+      plate.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+      plate.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+      plate.heightAnchor.constraint(equalToConstant: 80),
+      label.centerXAnchor.constraint(equalTo: plate.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: plate.centerYAnchor),
+      label.widthAnchor.constraint(lessThanOrEqualTo: plate.widthAnchor, constant: -8),
+    ])
+    var sizes: [CGSize] = []
+    let measuring = LayoutDiagnostics.capture {
+      sizes.append(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
+      sizes.append(plate.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
+      sizes.append(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
+    }
+    #expect(measuring.isEmpty, "\(measuring.map(\.message))")
+    let natural = label.intrinsicContentSize
+    #expect(
+      sizes == [
+        CGSize(width: natural.width + 8, height: 100), CGSize(width: natural.width + 8, height: 80),
+        CGSize(width: natural.width + 8, height: 100),
+      ])
+    let layout = LayoutDiagnostics.capture { cell.layoutIfNeeded() }
+    #expect(layout.map(\.kind) == [.unsatisfiableConstraints])
+    #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+  }
+
   // MARK: Sessions
 
   @Test("Alternating measurements of several views, with layouts and queries between, stay right")

@@ -93,7 +93,14 @@ extension UIView {
       if storedSuperview == nil {
         outside = systemConstraints.autoresizing.filter { $0.systemKind == .rootSize }
       } else if let crossing = constraintsHeldOutsideSubtree(engine: engine) {
-        outside = crossing
+        // The root's size stays queued too when it is (left out while the root was measured):
+        // a root frame too small for its content is reported by layout, not by measuring a
+        // view inside it. It does not refer to the subtree: the fitting is the same.
+        let queuedRootSize =
+          tree.root?.systemConstraints.autoresizing.filter {
+            $0.systemKind == .rootSize && $0.solverConstraint == nil
+          } ?? []
+        outside = crossing + queuedRootSize
       } else {
         return nil
       }
