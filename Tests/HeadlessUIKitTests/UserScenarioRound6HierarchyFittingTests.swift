@@ -877,6 +877,82 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(plate.frame == CGRect(x: 0, y: 10, width: 300, height: 80))
   }
 
+  /// A list with a header whose height it sets in its own layout, before sizing its rows.
+  final class HeaderListView: UIView {
+    let header = UIView()
+    let headerHeight: NSLayoutConstraint
+    var rows: [Row] = []
+    var nextHeaderHeight: CGFloat = 40
+    var measuresRows = true
+
+    override init(frame: CGRect) {
+      headerHeight = header.heightAnchor.constraint(equalToConstant: 40)
+      super.init(frame: frame)
+      header.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(header)
+      NSLayoutConstraint.activate([
+        header.topAnchor.constraint(equalTo: topAnchor),
+        header.leadingAnchor.constraint(equalTo: leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: trailingAnchor),
+        headerHeight,
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      // A constraint changed after super's layout: UIKit lays the header out again.
+      headerHeight.constant = nextHeaderHeight
+      var top: CGFloat = 100
+      for row in rows {
+        let height = measuresRows ? row.fit(bounds.width).height : 80
+        row.view.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
+        top += height
+      }
+    }
+  }
+
+  @Test("A constraint changed in layoutSubviews before rows are measured still moves its view")
+  func constraintChangedBeforeMeasuringInLayout() {
+    for measures in [false, true] {
+      let list = HeaderListView(frame: CGRect(x: 0, y: 0, width: 320, height: 800))
+      list.measuresRows = measures
+      for item in [3, 6] {
+        let row = Row()
+        row.bind(item)
+        list.rows.append(row)
+        list.addSubview(row.view)
+      }
+      list.layoutIfNeeded()
+      #expect(list.header.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+      list.nextHeaderHeight = 70
+      list.setNeedsLayout()
+      list.layoutIfNeeded()
+      #expect(
+        list.header.frame == CGRect(x: 0, y: 0, width: 320, height: 70),
+        "measures rows: \(measures)")
+    }
+  }
+
+  @Test("A constant edited in a row after its list's layout measured it moves the row's content")
+  func constantEditedAfterMeasuringLayout() {
+    let list = makeList([4, 9])
+    list.layoutIfNeeded()
+    let row = list.rows[1]
+    let frameBefore = row.view.frame
+    let iconWidth = row.icon.constraints.first { $0.firstAttribute == .width }
+    iconWidth?.constant = 40
+    list.layoutIfNeeded()
+    #expect(row.icon.frame == CGRect(x: 12, y: 12, width: 40, height: 24))
+    // 12 + 40 + 8.
+    #expect(row.title.frame.minX == CGFloat(60))
+    #expect(row.detail.frame.minX == CGFloat(60))
+    #expect(row.detail.frame.maxX == CGFloat(308))
+    // The list was not asked to lay out again: the row keeps its frame.
+    #expect(row.view.frame == frameBefore)
+  }
+
   @Test("A row measured twice in one layout pass, its frame set in between, gets the same size")
   func measuredTwiceInOnePass() {
     final class TwiceList: UIView {
