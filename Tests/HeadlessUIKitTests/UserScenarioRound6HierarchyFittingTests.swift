@@ -336,6 +336,39 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(label.frame.minY == 16)
   }
 
+  @Test("A controller's view in a window is measured with its own safe-area guide's insets")
+  func controllerViewInWindowMeasured() {
+    let (window, _, root) = makeScreen()
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = String(repeating: "inset ", count: 25)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      label.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(
+        equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+      label.bottomAnchor.constraint(
+        lessThanOrEqualTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+    ])
+    window.layoutIfNeeded()
+    let laidOut = label.frame
+    #expect(root.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    // The root's frame in the window is left out; its safe area is the one it has.
+    let size = root.systemLayoutSizeFitting(
+      CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let wrapped = label.sizeThatFits(
+      CGSize(width: CGFloat(350), height: CGFloat.greatestFiniteMagnitude))
+    #expect(size == CGSize(width: 390, height: 47 + 20 + wrapped.height + 20 + 34))
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(label.frame == laidOut)
+    #expect(laidOut == CGRect(x: 20, y: 67, width: 350, height: wrapped.height))
+  }
+
   // MARK: Ties to the rest of the tree
 
   @Test("A pin to a sibling held by the common superview is left out, and layout is unchanged")
@@ -1003,6 +1036,38 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(weakDetail == nil)
     // The list measures on.
     #expect(list.rows[1].fit(300).height == list.rows[1].expectedHeight(300))
+  }
+
+  @Test("A row with a constraint its frame broke is freed with the constraint when removed")
+  func rowWithBrokenConstraintFreed() {
+    weak var weakRow: UIView?
+    weak var weakConstraint: NSLayoutConstraint?
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    do {
+      let row = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      host.addSubview(row)
+      let plate = makeView("plate", in: row)
+      let width = plate.widthAnchor.constraint(equalToConstant: 300)
+      NSLayoutConstraint.activate([
+        plate.topAnchor.constraint(equalTo: row.topAnchor),
+        plate.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+        plate.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+        plate.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+        width,
+      ])
+      let issues = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+      #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
+      #expect(
+        row.systemLayoutSizeFitting(
+          CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).width == 300)
+      weakRow = row
+      weakConstraint = width
+      row.removeFromSuperview()
+    }
+    #expect(weakRow == nil)
+    #expect(weakConstraint == nil)
   }
 
   @Test("A tree released while its engine holds a measurement frees every view")
