@@ -488,6 +488,40 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect(row.fit(300) == measuredInFreshHost(2, width: 300))
   }
 
+  @Test("A pin from the list to a layout guide of the row is left out of the row's measurement")
+  func pinToRowsOwnGuideLeftOut() {
+    func make() -> (UIView, Row, UILayoutGuide) {
+      let list = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+      let row = Row()
+      row.bind(5)
+      list.addSubview(row.view)
+      row.view.frame.size.height = 200
+      // A guide of the row that the row is at least as tall as.
+      let spacer = UILayoutGuide()
+      row.view.addLayoutGuide(spacer)
+      NSLayoutConstraint.activate([
+        spacer.leadingAnchor.constraint(equalTo: row.view.leadingAnchor),
+        spacer.widthAnchor.constraint(equalToConstant: 1),
+        spacer.topAnchor.constraint(equalTo: row.view.topAnchor),
+        row.view.bottomAnchor.constraint(greaterThanOrEqualTo: spacer.bottomAnchor),
+        // Held by the list: 150 points, which would make the row at least that tall.
+        spacer.heightAnchor.constraint(equalTo: list.heightAnchor, multiplier: 0.25),
+      ])
+      return (list, row, spacer)
+    }
+    let (list, row, spacer) = make()
+    let layout = LayoutDiagnostics.capture { list.layoutIfNeeded() }
+    #expect(layout.isEmpty)
+    #expect(spacer.layoutFrame.height == 150)
+    let inPlace = row.fit(300)
+    let (copyHost, copy, _) = make()
+    // A host never laid out, kept until the end.
+    defer { withExtendedLifetime(copyHost) {} }
+    #expect(inPlace == copy.fit(300))
+    #expect(inPlace.height == row.expectedHeight(300))
+    #expect(inPlace.height < 150)
+  }
+
   /// A badge whose width comes from its state, set in `updateConstraints()`.
   final class BadgeView: UIView {
     var updates = 0
