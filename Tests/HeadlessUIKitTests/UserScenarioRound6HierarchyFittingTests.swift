@@ -182,6 +182,40 @@ struct UserScenarioRound6HierarchyFittingTests {
     #expect([row.view.frame, row.detail.frame] == laidOut)
   }
 
+  @Test("A row whose title pins to the list's readable content guide is measured without it")
+  func rowPinnedToReadableGuide() {
+    func make() -> (UIView, Row) {
+      let list = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 700))
+      let row = Row()
+      row.bind(10)
+      row.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 120)
+      list.addSubview(row.view)
+      // Held by the list: the title at most a fiftieth of the readable column (13 points).
+      let readable = row.title.widthAnchor.constraint(
+        lessThanOrEqualTo: list.readableContentGuide.widthAnchor, multiplier: 0.02)
+      readable.isActive = true
+      return (list, row)
+    }
+    let (list, row) = make()
+    list.layoutIfNeeded()
+    let laidOut = [row.view.frame, row.title.frame, row.detail.frame]
+    let inPlace = row.fit(1024)
+    let (copyHost, copy) = make()
+    // A host never laid out, kept until the end.
+    defer { withExtendedLifetime(copyHost) {} }
+    #expect(inPlace == copy.fit(1024))
+    #expect(inPlace.height == row.expectedHeight(1024))
+    list.setNeedsLayout()
+    list.layoutIfNeeded()
+    #expect([row.view.frame, row.title.frame, row.detail.frame] == laidOut)
+    #expect(row.title.frame.width < 14)
+    // Measured without it, the title keeps its width: the compressed width follows it.
+    let compressed = row.view.systemLayoutSizeFitting(
+      CGSize(width: 0, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .required)
+    #expect(compressed.width >= 12 + 24 + 8 + row.title.intrinsicContentSize.width + 12)
+  }
+
   @Test("A row that is a stack view is measured in place as a never-laid-out copy is")
   func stackViewRow() {
     func make() -> (UIView, UIStackView, UILabel, UILabel) {
