@@ -377,13 +377,13 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(avatar.frame == CGRect(x: 16, y: 20, width: 60, height: 60))
   }
 
-  @Test("A required width after a first layout too narrow for required content (known to differ)")
+  @Test("A required width after a first layout too narrow for required content gives way to it")
   func requiredWidthAfterAFirstLayoutTooNarrow() {
     // Content exactly 266 points wide (a 250-point box pinned 8 points in on both sides),
     // first laid out at 200: layout breaks one of its constraints and reports it. Measured
     // afterwards at a required 320, a fresh cell and the same cell in a superview answer 266
-    // (the target gives way to the required content). The cell's own engine keeps the
-    // constraint it broke just below required, so the required target wins there: 320.
+    // (the target gives way to the required content); so does the cell itself, whose engine
+    // requires the broken constraint again while measuring.
     func make() -> UIView {
       let cell = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
       let box = UIView()
@@ -413,8 +413,8 @@ struct UserScenarioRound6FittingConflictTests {
     #expect(Round6Fitting.size(twin, .width(320)) == CGSize(width: 266, height: 36))
     // Fitting-size levels agree whatever was broken.
     #expect(Round6Fitting.size(cell, .compressed) == CGSize(width: 266, height: 36))
-    withKnownIssue("a constraint broken by layout is kept below required while measuring") {
-      #expect(Round6Fitting.size(cell, .width(320)) == CGSize(width: 266, height: 36))
-    }
+    // The constraint layout broke is required again while measuring (the frame that broke it
+    // does not take part), so the cell answers as the fresh and hosted ones do.
+    #expect(Round6Fitting.size(cell, .width(320)) == CGSize(width: 266, height: 36))
   }
 }

@@ -32,6 +32,10 @@ final class LayoutEngine {
   /// The fitting solution the solver holds between fitting-size calls, if any (see
   /// ``continueFitting(_:)``).
   @exclusivity(unchecked) private var fitting: FittingSession?
+  /// The constraints broken to recover from a conflict, for fitting solutions (see
+  /// `requireBroken()`); checked on use: a constraint may have been mended or removed
+  /// since.
+  @exclusivity(unchecked) private var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
   var hasUnmarkedSolve: Bool { solvedSinceDiff }
 
@@ -195,6 +199,7 @@ final class LayoutEngine {
   func remove(_ constraint: NSLayoutConstraint) {
     guard constraint.engineHandle === handle else { return }
     endFitting()
+    if constraint.isBroken { brokenConstraints.removeAll { $0 === constraint } }
     let solverConstraint = constraint.solverConstraint
     constraint.leaveEngine()
     if let solverConstraint {
@@ -333,6 +338,8 @@ final class LayoutEngine {
       if (try? solver.addConstraint(broken)) != nil {
         constraint.solverConstraint = broken
         constraint.isBroken = true
+        brokenConstraints.removeAll { !$0.isBroken || $0.engineHandle !== handle }
+        brokenConstraints.append(constraint)
         needsSolve = true
       } else {
         constraint.leaveEngine()
@@ -401,7 +408,9 @@ final class LayoutEngine {
   ///
   /// The root's size constraints `rootSize` are left out: taken out of the solver, or kept
   /// queued when they have not been added yet (so that a root frame too small for its content
-  /// is reported by layout, not by measuring). `constrain` adds the temporary ones
+  /// is reported by layout, not by measuring). The broken required constraints are required
+  /// again where they hold without the root's size (see `requireBroken()`). `constrain` adds
+  /// the temporary ones
   /// (``Solver/currentValue(of:)`` reads the solution). The engine's own solution comes back,
   /// exactly, at the next operation that is not a constant edit (``endFitting()``); until then,
   /// fitting again with the same key costs only the constant edits made meanwhile (a sizing
@@ -425,7 +434,29 @@ final class LayoutEngine {
         try? solver.removeConstraint(solverConstraint)
       }
     }
+    requireBroken()
     constrain(solver)
+  }
+
+  /// Makes the broken required constraints required again in a fitting solution, where they
+  /// hold.
+  ///
+  /// What broke them may be the root's size, which the fitting leaves out; the measured tree is
+  /// solved as a temporary solver of its own constraints solves it, where they are required.
+  /// One that still conflicts stays broken. The saved state takes all of it back.
+  private func requireBroken() {
+    guard !brokenConstraints.isEmpty else { return }
+    brokenConstraints.removeAll { !$0.isBroken || $0.engineHandle !== handle }
+    for constraint in brokenConstraints
+    where constraint.storedPriority.rawValue >= 1000 && constraint.storedCompressionPriority == nil
+    {
+      guard let broken = constraint.solverConstraint,
+        (try? solver.removeConstraint(broken)) != nil
+      else { continue }
+      if (try? solver.addConstraint(Constraint(broken, strength: .required))) == nil {
+        _ = try? solver.addConstraint(broken)
+      }
+    }
   }
 
   /// Puts back the engine's own solution if the solver holds a fitting one, with the constant
@@ -502,10 +533,10 @@ final class LayoutEngine {
     needsFullDiff = true
   }
 
-  /// Gives the variables the engine's own solution back after another solver overwrote them,
-  /// without applying queued adds: a root measured in a temporary solver instead of its engine
-  /// keeps its size constraints queued for layout, which reports a frame too small for the
-  /// content (as ``beginFitting(_:rootSize:constrain:)`` keeps them).
+  /// Gives the variables the engine's own solution back after another solver overwrote them
+  /// (a fitting size measured in a temporary solver), without applying queued adds: layout
+  /// applies them and reports their conflicts (a root's size kept queued by
+  /// ``beginFitting(_:rootSize:constrain:)`` among them).
   func restoreValuesKeepingQueue() {
     endFitting()
     solver.updateAllVariables()

@@ -50,12 +50,10 @@ extension UIView {
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority,
         views: ordered, contentSizes: contentSizes, reportsConflicts: false)
     }
-    // The temporary solver wrote the shared variables: give the tree's engine its values back.
-    if engineTookConstraints {
-      layoutTree.engine?.restoreValuesKeepingQueue()
-    } else {
-      layoutTree.engine?.restoreValues()
-    }
+    // The temporary solver wrote the shared variables: give the tree's engine its values back,
+    // leaving what is queued to layout (which reports its conflicts, a root's frame too small
+    // for its content among them).
+    layoutTree.engine?.restoreValuesKeepingQueue()
     return size
   }
 
@@ -227,7 +225,10 @@ extension UIView {
           } catch {
             _ = try? solver.addConstraint(
               Constraint(built.expression, built.relation, strength: LayoutEngine.brokenStrength))
-            if reportsConflicts, case .unsatisfiableConstraint(_, let conflicting) = error {
+            // One the tree's engine broke was reported when it broke it (by layout).
+            if reportsConflicts, !constraint.isBroken,
+              case .unsatisfiableConstraint(_, let conflicting) = error
+            {
               let conflict = conflicting.compactMap { member in
                 added.first { $0.solver === member }?.layout
               }

@@ -610,7 +610,14 @@ open class UIView: UIResponder {
       return
     }
     let secondView = constraint.second?.ownerView
-    guard firstView.isDescendant(of: self), secondView?.isDescendant(of: self) ?? true else {
+    // The origins of offset dimensions (`anchorWithOffset(to:)`) are items of the constraint too.
+    func isInSubtree(_ origin: (any LayoutItem)?) -> Bool {
+      guard let origin else { return true }
+      return origin.ownerView?.isDescendant(of: self) ?? false
+    }
+    guard firstView.isDescendant(of: self), secondView?.isDescendant(of: self) ?? true,
+      isInSubtree(constraint.firstOrigin), isInSubtree(constraint.secondOrigin)
+    else {
       // UIKit raises "Unable to install constraint on view. Does the constraint reference
       // something from outside the subtree of the view?"
       LayoutDiagnostics.report(.outsideSubtree(constraint, of: self))
