@@ -101,4 +101,47 @@ struct MemoryTests {
     }
     #expect(weakLeaf == nil)
   }
+
+  @Test(
+    "A subview kept after its superview is freed becomes a root and still lays out and measures")
+  func subviewOutlivesSuperview() {
+    weak var freedParent: UIView?
+    var kept: UIView?
+    let label = UILabel()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    do {
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      let child = UIView(frame: CGRect(x: 20, y: 30, width: 200, height: 100))
+      child.addSubview(label)
+      parent.addSubview(child)
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: child.topAnchor, constant: 10),
+        label.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 10),
+        label.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: -10),
+        label.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -10),
+        // Reaches outside the child: it goes with the parent.
+        child.widthAnchor.constraint(lessThanOrEqualTo: parent.widthAnchor),
+      ])
+      freedParent = parent
+      kept = child
+    }
+    #expect(freedParent == nil)
+    guard let kept else { return }
+    #expect(kept.superview == nil)
+    // A root now: laid out at its own frame, as after removeFromSuperview().
+    kept.layoutIfNeeded()
+    #expect(kept.frame == CGRect(x: 20, y: 30, width: 200, height: 100))
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+    let natural = label.intrinsicContentSize
+    #expect(
+      kept.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: natural.width + 20, height: natural.height + 20))
+    // And it joins another tree as any root does.
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    host.addSubview(kept)
+    kept.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+    host.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 280, height: 40))
+  }
 }

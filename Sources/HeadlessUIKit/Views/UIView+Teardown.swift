@@ -17,8 +17,24 @@ enum ViewTeardown {
       if isKnownUniquelyReferenced(&view) {
         pending.append(contentsOf: view.storedSubviews)
         view.storedSubviews = []
+      } else {
+        // Something else keeps it: it outlives its superview, as the root of a tree of its own.
+        let survivor = view
+        readOnMainActor { survivor.becomeRootAfterSuperviewFreed() }
       }
       // `view` is released here; when it was the last reference its deinit finds no subviews.
     }
+  }
+}
+
+extension UIView {
+  /// Makes the view the root of a tree of its own when its superview is freed while something
+  /// else keeps the view, as `removeFromSuperview()` would: the constraints that reached outside
+  /// leave its engine, its frame becomes its root size. (Without the move callbacks: the
+  /// superview is being deinitialized.)
+  func becomeRootAfterSuperviewFreed() {
+    LayoutTree.detach(self)
+    superviewDidChange()
+    setNeedsLayout()
   }
 }
