@@ -3,8 +3,8 @@
 extension Solver {
   /// The solver's stored state, captured by value by ``savedState()``.
   ///
-  /// ``restore(_:)`` puts it back. The tables are copy-on-write: capturing copies nothing; only the tables
-  /// the solver changes afterwards are copied, on first change.
+  /// ``restore(_:)`` puts it back. The tables are copy-on-write: capturing copies nothing; only
+  /// the tables the solver changes afterwards are copied, on first change.
   package struct SavedState {
     fileprivate var kinds: [SymbolKind]
     fileprivate var rowSlotOf: [Int32]

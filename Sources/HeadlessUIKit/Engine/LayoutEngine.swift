@@ -525,12 +525,11 @@ final class LayoutEngine {
     return ambiguousVariable(of: item, axis: axis) != nil
   }
 
-  /// Re-solves after another solver overwrote shared variables (fitting-size computations).
+  /// Re-solves, queued adds included, and gives every variable the engine's solution back
+  /// (after the ambiguity pushes moved them).
   func restoreValues() {
     solveIfNeeded()
-    solver.updateAllVariables()
-    solvedSinceDiff = true
-    needsFullDiff = true
+    restoreValuesKeepingQueue()
   }
 
   /// Gives the variables the engine's own solution back after another solver overwrote them
