@@ -4,7 +4,8 @@ import Foundation
 import HeadlessUIKit
 import SwiftLayoutEngine
 
-/// Runs H1 (screen), H2 (animate), H3 (feed) and H4 (deep chain) and prints one line each.
+/// Runs H1 (screen), H1free (freeing it with its cards kept), H2 (animate), H3 (feed) and H4
+/// (deep chain) and prints one line each.
 @MainActor
 enum HeadlessBenchmarks {
   static func run(arguments: [String]) -> Int32 {
@@ -39,6 +40,7 @@ enum HeadlessBenchmarks {
     for n in wanted("H3collection", [100]) {
       report("H3collection", n, perOp: n) { h3Collection(items: n) }
     }
+    for n in wanted("H1free", [1000]) { report("H1free", n, perOp: n) { h1Free(views: n) } }
     for n in wanted("H4", [100_000]) { report("H4", n, perOp: n) { h4(depth: n) } }
     return 0
   }
@@ -126,6 +128,43 @@ enum HeadlessBenchmarks {
     return Sample(
       seconds: seconds(end - start), checksum: checksum(root),
       extra: [("build", seconds(built - start)), ("layout", seconds(end - built))])
+  }
+
+  // MARK: H1free — freeing H1's screen while its cards are kept elsewhere
+
+  /// Frees a laid-out H1 screen while its cards are kept, against freeing it all.
+  ///
+  /// Something else keeps each card (as a list of reusable cells or an object's properties
+  /// would). Each kept card becomes the root of a tree of its own, with its constraints;
+  /// the screen's engine goes with the screen. `ratio` = kept / all freed. Informational (not
+  /// in benchmark-workloads.md).
+  static func h1Free(views: Int) -> Sample {
+    let clock = ContinuousClock()
+    var freeSeconds: [Double] = []
+    var checksumValue = 0.0
+    for keepCards in [true, false] {
+      var kept: [UIView] = []
+      do {
+        let (root, constraints) = makeScreen(views: views)
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        if keepCards { kept = root.subviews }
+        let start = clock.now
+        _ = consume root
+        freeSeconds.append(seconds(clock.now - start))
+      }
+      // The kept cards are roots now, and lay out at the frames their constraints give them.
+      for card in kept {
+        card.layoutIfNeeded()
+        checksumValue += checksum(card)
+      }
+    }
+    return Sample(
+      seconds: freeSeconds[0], checksum: checksumValue,
+      extra: [
+        ("all-freed", freeSeconds[1]),
+        ("ratio", freeSeconds[0] / Swift.max(freeSeconds[1], 1e-9)),
+      ])
   }
 
   // MARK: H2 — animating one constant, against replacing the constraint

@@ -13,7 +13,8 @@ let usage = """
     engine    The solver workloads W1, W1e, W2, W3, W4 (one line each:
               workload, size, median seconds, checksum, then extra columns).
               Sizes default to those of each workload; given sizes replace them.
-    headless  H1 screen (1,000 views), H2 animate (constant edits against replacing
+    headless  H1 screen (1,000 views), H1free (freeing H1's screen while its 100
+              cards are kept elsewhere, against freeing it all; `ratio`), H2 animate (constant edits against replacing
               the constraint; `speedup` column), H3 feed (100 cells made, bound and laid
               out with constraints against the same made, bound and framed by hand;
               `ratio` column; `ratio-arith` against frames by arithmetic alone),

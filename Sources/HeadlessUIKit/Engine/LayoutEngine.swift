@@ -38,6 +38,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether a solve changed variables that ``markChangedFrames()`` has not looked at yet.
   var hasUnmarkedSolve: Bool { solvedSinceDiff }
+  /// Whether the engine's tree is being freed (see ``retire()``).
+  @exclusivity(unchecked) private(set) var isRetired = false
 
   /// Whether the engine has changes not yet solved.
   var isDirty: Bool { needsSolve || !pendingAdds.isEmpty }
@@ -71,6 +73,21 @@ final class LayoutEngine {
 
   deinit {
     handle.engine = nil
+  }
+
+  /// Marks the engine as its tree's last state: the tree's root is being freed.
+  ///
+  /// Every view left in the tree is then either freed with the root or, kept by something else,
+  /// leaves the tree to become a root of its own; nothing solves this engine again. Removing a
+  /// constraint then only records that it left (no pivots in a tableau about to be freed), and
+  /// the engine no longer solves or reports changed frames: its solver's rows still hold the
+  /// variables of views that left, which belong to other engines now.
+  func retire() {
+    isRetired = true
+    fitting = nil
+    pendingAdds = []
+    needsSolve = false
+    solvedSinceDiff = false
   }
 
   // MARK: Nodes
@@ -188,7 +205,7 @@ final class LayoutEngine {
   // MARK: Adding and removing
 
   func add(_ constraint: NSLayoutConstraint) {
-    guard constraint.storedActive else { return }
+    guard constraint.storedActive, !isRetired else { return }
     if let node = constraint.firstHandle.node { register(node) }
     if let node = constraint.secondHandle.node { register(node) }
     if constraint.engineHandle === handle { return }
@@ -198,6 +215,10 @@ final class LayoutEngine {
 
   func remove(_ constraint: NSLayoutConstraint) {
     guard constraint.engineHandle === handle else { return }
+    if isRetired {
+      constraint.leaveEngine()
+      return
+    }
     endFitting()
     if constraint.isBroken { brokenConstraints.removeAll { $0 === constraint } }
     let solverConstraint = constraint.solverConstraint
@@ -235,7 +256,8 @@ final class LayoutEngine {
   /// - Returns: False when the new constant conflicts: the caller then recovers as UIKit does,
   ///   by breaking this constraint (``rebuild(_:)``, which reports the conflict).
   func updateConstantInPlace(of constraint: NSLayoutConstraint) -> Bool {
-    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
+    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint,
+      !isRetired
     else { return true }
     let value = constraint.baseConstant - Double(constraint.storedConstant)
     if let session = fitting {
@@ -257,7 +279,8 @@ final class LayoutEngine {
   }
 
   func updatePriority(of constraint: NSLayoutConstraint) {
-    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint
+    guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint,
+      !isRetired
     else { return }
     if constraint.isBroken { return }
     endFitting()
@@ -273,6 +296,7 @@ final class LayoutEngine {
 
   /// Applies queued adds and updates the variables, if anything changed.
   func solveIfNeeded() {
+    guard !isRetired else { return }
     endFitting()
     if !pendingAdds.isEmpty {
       let queue = pendingAdds

@@ -44,9 +44,10 @@ extension LayoutTree {
     for member in subtree {
       for item in member.layoutItemsOwned() {
         for constraint in item.node.affecting {
-          guard let holder = constraint.holder else { continue }
-          if holder.node.stamp != stamp {
+          // Held outside, or by a view being freed (its superview's teardown): inactive.
+          guard let holder = constraint.holder, holder.node.stamp == stamp else {
             constraint.deactivateConstraint()
+            continue
           }
         }
       }

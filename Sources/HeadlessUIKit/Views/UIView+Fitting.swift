@@ -78,6 +78,8 @@ extension UIView {
       updateConstraintsIfNeeded()
     }
     let engine = tree.engineForLayout()
+    // A tree being freed (a deinitializer measuring) is measured by the temporary solver.
+    guard !engine.isRetired else { return nil }
     // Content changes since the last call go into the fitting solution as constant edits.
     tree.refreshSystemConstraints()
     let node = self.node

@@ -28,6 +28,20 @@ enum ViewTeardown {
 }
 
 extension UIView {
+  /// Retires the engine of the view's tree as the view is freed (see `LayoutEngine.retire()`).
+  ///
+  /// A view being freed has no superview, so it is its tree's root (or, handed to a teardown,
+  /// a member of a tree whose root is being freed): every other view of the tree is freed with
+  /// it or, kept by something else, leaves the tree (``becomeRootAfterSuperviewFreed()``), and
+  /// the engine need not take the leaving constraints out of its tableau one by one. Not while
+  /// a layout pass of the tree runs: the pass goes on with the engine.
+  nonisolated func retireEngineOfFreedTree() {
+    guard !storedSubviews.isEmpty else { return }
+    readOnMainActor {
+      if !layoutTree.passInProgress { layoutTree.engine?.retire() }
+    }
+  }
+
   /// Makes the view the root of a tree of its own when its superview is freed while something
   /// else keeps the view, as `removeFromSuperview()` would: the constraints that reached outside
   /// leave its engine, its frame becomes its root size. (Without the move callbacks: the

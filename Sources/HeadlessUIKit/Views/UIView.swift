@@ -161,6 +161,7 @@ open class UIView: UIResponder {
   deinit {
     itemHandle.clear()
     if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides.add(-1) }
+    retireEngineOfFreedTree()
     ViewTeardown.release(&storedSubviews)
   }
 
