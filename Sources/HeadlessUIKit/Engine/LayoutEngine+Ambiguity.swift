@@ -29,6 +29,9 @@ extension LayoutEngine {
   /// and the solution restored before returning, so the engine keeps its own frames; the caller
   /// shows the exercised frame until the next layout of the item changes it.
   func exercisedFrame(of item: any LayoutItem) -> CGRect? {
+    // A retired engine's tableau still holds the variables of views that left for other trees:
+    // pushing and restoring would write them.
+    guard !isRetired else { return nil }
     solveIfNeeded()
     let node = item.node
     let ambiguous = [NSLayoutConstraint.Axis.horizontal, .vertical].compactMap {

@@ -485,7 +485,14 @@ final class LayoutEngine {
 
   /// Puts back the engine's own solution if the solver holds a fitting one, with the constant
   /// edits made meanwhile.
+  @inline(__always)
   func endFitting() {
+    // Inlined check, out-of-line work: every solve and edit asks.
+    if fitting != nil { endFittingSession() }
+  }
+
+  @inline(never)
+  private func endFittingSession() {
     guard let session = fitting else { return }
     fitting = nil
     solver.restore(session.saved)

@@ -461,6 +461,8 @@ extension UIView {
 
   func updateSafeAreaInsets() {
     if safeAreaStaysZero { return }
+    // A root that is not a window has zero insets (see `computeSafeAreaInsets()`).
+    if node.superviewNodeReference == nil && node.safeAreaIsZero && !isWindowKind { return }
     let insets = computeSafeAreaInsets()
     guard insets != cachedSafeAreaInsets else { return }
     cachedSafeAreaInsets = insets
@@ -482,8 +484,15 @@ extension LayoutTree {
   }
 
   /// The tree's engine, made (with every constraint of the tree) on first need.
+  @inline(__always)
   func engineForLayout() -> LayoutEngine {
     if let engine { return engine }
+    return makeEngine()
+  }
+
+  /// Makes the tree's engine with every constraint of the tree.
+  @inline(never)
+  private func makeEngine() -> LayoutEngine {
     let engine = LayoutEngine()
     self.engine = engine
     if let root {
