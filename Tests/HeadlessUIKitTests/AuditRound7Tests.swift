@@ -249,4 +249,33 @@ struct AuditRound7Tests {
     #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
     #expect(b.frame == CGRect(x: 250, y: 0, width: 50, height: 10))
   }
+  @Test(
+    "Apple D6: an x-axis anchor made from leading and left compiles, but is refused at creation")
+  func leadingWithLeftAnchors() {
+    // Both are NSLayoutXAxisAnchor, so the type system lets them meet; UIKit raises at run time
+    // ("A constraint cannot be made between a leading/trailing attribute and a right/left
+    // attribute"). Leading with centerX and trailing is fine.
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    var mixed: [NSLayoutConstraint] = []
+    let issues = LayoutDiagnostics.capture {
+      mixed = [
+        a.leadingAnchor.constraint(equalTo: b.leftAnchor),
+        a.rightAnchor.constraint(equalTo: b.trailingAnchor, constant: 4),
+      ]
+      NSLayoutConstraint.activate(mixed)
+    }
+    #expect(issues.map(\.kind).filter { $0 == .invalidConstraint }.count >= 2)
+    #expect(mixed.allSatisfy { !$0.isActive })
+    let fine = [
+      a.leadingAnchor.constraint(equalTo: b.centerXAnchor),
+      a.trailingAnchor.constraint(equalTo: b.leadingAnchor),
+      a.leftAnchor.constraint(equalTo: b.centerXAnchor),
+    ]
+    let none = LayoutDiagnostics.capture { NSLayoutConstraint.activate(fine) }
+    #expect(none.isEmpty)
+    #expect(fine.allSatisfy { $0.isActive })
+    #expect(root.constraints.count == 3)
+  }
 }
