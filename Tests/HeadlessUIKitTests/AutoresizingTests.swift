@@ -52,7 +52,8 @@ struct AutoresizingTests {
     view.widthAnchor.constraint(equalToConstant: 100).isActive = true
     let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
-    #expect(issues.first?.constraints.contains("boxed.width == 30 (autoresizing)") == true)
+    #expect(
+      issues.first?.constraints.contains("h=--& v=--& boxed.width == 30 (autoresizing)") == true)
     #expect(issues.first?.affectedConstraint == "boxed.width == 100")
     #expect(view.frame.width == 30)
   }

@@ -28,7 +28,9 @@ struct UserScenarioRound4DiagnosticsTests {
     #expect(issue.kind == .unsatisfiableConstraints)
     #expect(issue.constraints.contains("'avatar-size' avatar.width == 64"))
     #expect(
-      issue.constraints.contains { $0.hasPrefix("avatar.") && $0.hasSuffix("(autoresizing)") })
+      issue.constraints.contains {
+        $0.hasPrefix("h=--& v=--& avatar.") && $0.hasSuffix("(autoresizing)")
+      })
     // UIKit's console adds a note whenever autoresizing constraints are in the conflict.
     #expect(
       issue.message.contains(

@@ -90,9 +90,13 @@ open class UILabel: UIView {
   open var highlightedTextColor: UIColor?
 
   /// The natural size of the text, wrapped as described on the type.
+  ///
+  /// Measured through ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit, so a
+  /// subclass that pads its text there has the padding in its size.
   open override var intrinsicContentSize: CGSize {
-    TextMeasurement.size(
-      of: text ?? "", font: storedFont, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+    let width = wrapWidth ?? Self.unboundedLength
+    let bounds = CGRect(x: 0, y: 0, width: width, height: Self.unboundedLength)
+    return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
   }
 
   /// The size of the text when wrapped at `size.width` (multi-line labels).
@@ -100,10 +104,46 @@ open class UILabel: UIView {
   /// - Parameter size: The size to fit into.
   /// - Returns: The text's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-    return TextMeasurement.size(
-      of: text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    let width = size.width > 0 ? size.width : Self.unboundedLength
+    let bounds = CGRect(x: 0, y: 0, width: width, height: Self.unboundedLength)
+    return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
   }
+
+  /// Returns the rectangle the label's text takes within `bounds`.
+  ///
+  /// The text is measured as described on the type: one line when `numberOfLines` is 1,
+  /// otherwise wrapped at `bounds.width` (unbounded when the width is unbounded) and cut after
+  /// `numberOfLines` lines (0 for no limit). The rectangle starts at `bounds.origin`.
+  /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` measure through this method, so a
+  /// subclass can inset the bounds, call `super`, and outset the result to pad its text.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uilabel/textrect(forbounds:limitedtonumberoflines:)>
+  ///
+  /// - Parameters:
+  ///   - bounds: The rectangle to lay the text out in.
+  ///   - numberOfLines: The most lines to use; 0 for no limit.
+  /// - Returns: The rectangle of the text.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let isBounded = bounds.width > 0 && bounds.width < Self.unboundedLength / 2
+    let width: CGFloat? = numberOfLines == 1 || !isBounded ? nil : bounds.width
+    let size = TextMeasurement.size(
+      of: text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    return CGRect(origin: bounds.origin, size: size)
+  }
+
+  /// Draws the label's text in `rect`.
+  ///
+  /// A subclass overrides it to change where the text is drawn. HeadlessUIKit draws nothing
+  /// here (the SVG renderer draws labels itself).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uilabel/drawtext(in:)>
+  ///
+  /// - Parameter rect: The rectangle to draw the text in.
+  open func drawText(in rect: CGRect) {}
+
+  /// The width and height that stand for "no limit" in the rectangles given to
+  /// ``textRect(forBounds:limitedToNumberOfLines:)``.
+  static let unboundedLength = CGFloat.greatestFiniteMagnitude
 
   /// The lines the label shows at its current width (used by the SVG renderer).
   ///

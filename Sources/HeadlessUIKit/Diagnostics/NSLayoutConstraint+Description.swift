@@ -3,10 +3,15 @@ extension NSLayoutConstraint {
   ///
   /// A constraint HeadlessUIKit made itself ends with its role: `(autoresizing)`. A content-size
   /// constraint shows both its priorities as UIKit does:
-  /// `title.width == 42 Hug:251 CompressionResistance:750 (content-size)`.
+  /// `title.width == 42 Hug:251 CompressionResistance:750 (content-size)`. A constraint made
+  /// from an autoresizing mask starts with the mask in UIKit's log notation:
+  /// `h=--& v=--& box.left == 20 (autoresizing)`.
   var readableDescription: String {
     var text = ""
     if let identifier { text += "'\(identifier)' " }
+    if systemKind == .autoresizing, let view = first as? UIView {
+      text += view.autoresizingNotation + " "
+    }
     func operand(
       _ item: (any LayoutItem)?, _ attribute: Attribute, _ origin: (any LayoutItem)?,
       _ originAttribute: Attribute
@@ -43,6 +48,25 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
+  /// The view's autoresizing mask as UIKit's console prints it on the constraints made from it:
+  /// `h=` then `v=`, each followed by start margin, size and end margin, `-` for fixed and `&`
+  /// for flexible (`h=-&- v=--&` for a flexible width).
+  ///
+  /// An axis with no flexible part keeps its start margin and size, so its end margin takes
+  /// the change, and it prints as `--&`, as UIKit prints the views it makes in code. The mask
+  /// counts as empty under a superview that does not autoresize its subviews.
+  var autoresizingNotation: String {
+    let mask = storedSuperview?.storedAutoresizesSubviews == false ? [] : storedAutoresizingMask
+    func axis(_ start: AutoresizingMask, _ size: AutoresizingMask, _ end: AutoresizingMask)
+      -> String
+    {
+      guard !mask.isDisjoint(with: [start, size, end]) else { return "--&" }
+      return [start, size, end].map { mask.contains($0) ? "&" : "-" }.joined()
+    }
+    return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+      + "v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+  }
+
   /// The view's name in descriptions: its `accessibilityIdentifier`, else its type name followed
   /// by its index among its superview's subviews.
   var itemName: String {

@@ -98,9 +98,13 @@ open class UIStackView: UIView {
   /// Creates a stack view from an archive; HeadlessUIKit has no archives, so this makes an empty
   /// stack view with a zero frame.
   ///
+  /// Not failable, as UIKit declares it for `UIStackView` (unlike `UIView`'s), so a subclass
+  /// writes `required init(coder: NSCoder) { super.init(coder: coder) }` as it does with UIKit.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uistackview/init(coder:)>
+  ///
   /// - Parameter coder: An unarchiver (unused).
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
   }
 
   // MARK: - Managing arranged views
