@@ -7,7 +7,13 @@ import Testing
 // a fresh copy of the tree built from a record of its current state (public API only), laid out
 // once. The trees are determined by construction: every view but the root has exactly one
 // constraint (or, for a label's size, its content size) for each of x, y, width and height,
-// relative to its superview, an earlier sibling or a constant, so every layout has one answer.
+// relative to its superview, an earlier sibling or a constant, so every layout has one answer;
+// a stack view (`.fillEqually`) decides its arranged views' frames, and a view that translates
+// its frame is decided by it. Priorities are drawn from disjoint sets, so that no two optional
+// constraints of one priority pull against each other. What would depend on the tree's history
+// by design (as in UIKit) stays out: a multi-line label's width never follows its content (it
+// wraps at the width it was last given), and a fitting size is compared only where no size can
+// come out negative and no stack view arranges the view measured.
 
 /// A small deterministic generator (64-bit LCG).
 private final class DifferentialRandom {
