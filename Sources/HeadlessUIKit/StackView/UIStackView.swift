@@ -184,6 +184,12 @@ open class UIStackView: UIView {
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     removeArrangedSubview(subview)
+    // The generated constraints that the leaving view holds itself (a hidden view's
+    // `UISV-hiding` length of zero, say) would go with it to its next superview, until this
+    // stack view's next arrangement: they go now. The others refer to this stack view too, and
+    // go with the subview's removal.
+    let held = arrangement.constraints.filter { $0.firstItem === subview && $0.secondItem == nil }
+    if !held.isEmpty { NSLayoutConstraint.deactivate(held) }
   }
 
   /// The view whose first baseline is the stack view's: for a vertical stack view, that of its

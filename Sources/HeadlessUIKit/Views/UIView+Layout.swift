@@ -313,7 +313,10 @@ enum LayoutPass {
       let noNewRequests =
         layoutRequests == requestsBefore
         || !(start.needsLayout || start.node.descendantNeedsLayout)
-      let settled = tree.dirtyViews.isEmpty && !engine.isDirty && noNewRequests
+      // A solve during the visits (one that a guard against a negative size queued, say) left
+      // frames the views have not taken yet.
+      let settled =
+        tree.dirtyViews.isEmpty && !engine.isDirty && !engine.hasUnmarkedSolve && noNewRequests
       if settled { return }
       if pass >= maximumPasses {
         LayoutDiagnostics.report(.layoutDidNotConverge(start, passes: pass))
