@@ -15,22 +15,6 @@ import Testing
 // wraps at the width it was last given), and a fitting size is compared only where no size can
 // come out negative and no stack view arranges the view measured.
 
-/// A small deterministic generator (64-bit LCG).
-private final class DifferentialRandom {
-  private var state: UInt64
-
-  init(_ seed: UInt64) { state = seed }
-
-  func next(_ bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state ^ (state >> 29)) % UInt64(bound))
-  }
-
-  func chance(_ percent: Int) -> Bool { next(100) < percent }
-
-  func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-}
-
 /// One constraint as recorded: its items by view index, and the live constraint made from it.
 @MainActor
 private final class ConstraintRecord {
@@ -138,7 +122,7 @@ private final class ViewRecord {
 /// The random tree, its record, and the operations on both.
 @MainActor
 private final class DifferentialRun {
-  let random: DifferentialRandom
+  let random: SeededRandom
   var records: [ViewRecord] = []
   var constraints: [ConstraintRecord] = []
   /// The roots the run keeps alive: the screen's root first, then detached subtrees.
@@ -159,7 +143,7 @@ private final class DifferentialRun {
   static let compressions: [Float] = [700, 750, 760, 950]
 
   init(seed: UInt64) {
-    random = DifferentialRandom(seed)
+    random = SeededRandom(seed)
   }
 
   var root: UIView { roots[0] }

@@ -2,18 +2,6 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// A small deterministic generator (64-bit LCG), shared by the hooks of one run.
-private final class SeededRandom {
-  private var state: UInt64
-
-  init(_ seed: UInt64) { state = seed }
-
-  func next(_ bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state ^ (state >> 29)) % UInt64(bound))
-  }
-}
-
 /// A view whose `layoutSubviews()` first runs a hook that may change the hierarchy.
 @MainActor
 private final class MutatingView: UIView {

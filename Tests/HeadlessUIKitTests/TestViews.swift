@@ -81,3 +81,23 @@ func makeSlidingBox() -> (root: UIView, box: UIView, leading: NSLayoutConstraint
   root.layoutIfNeeded()
   return (root, box, leading)
 }
+
+/// A small deterministic generator (64-bit LCG) for randomized tests, shared by the closures of
+/// one run.
+final class SeededRandom {
+  private var state: UInt64
+
+  init(_ seed: UInt64) { state = seed }
+
+  /// A number in `0..<bound`.
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state ^ (state >> 29)) % UInt64(bound))
+  }
+
+  /// True `percent` times in a hundred.
+  func chance(_ percent: Int) -> Bool { next(100) < percent }
+
+  /// One of `values`.
+  func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
+}
