@@ -113,7 +113,7 @@ struct RegressionTests {
 
   @Test("fuzz F1: removing an equality keeps the redundant copy that duplicates it")
   func redundantCopySurvivesRemoval() throws {
-    // Found by Scripts/fuzz-vs-kiwi.py (kiwisolver 1.5.1 loses the copy here too).
+    // A case from Scripts/fuzz-vs-kiwi.py; kiwisolver 1.5.1 loses the copy here too.
     let solver = Solver()
     let v = Variable("v")
     try solver.addEditVariable(v, strength: .medium)
