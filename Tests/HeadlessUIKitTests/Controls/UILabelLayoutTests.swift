@@ -145,11 +145,6 @@ struct UILabelLayoutTests {
   let detail =
     "Available from October in every store, while supplies last; prices may vary by region"
 
-  /// The height of a label's text wrapped at `width`.
-  func wrappedHeight(_ label: UILabel, at width: CGFloat) -> CGFloat {
-    label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-  }
-
   @Test("A multi-line label's text changed after layout moves the view below it both ways")
   func multilineTextChangeAfterLayout() {
     let root = makeRoot(width: 240, height: 400)

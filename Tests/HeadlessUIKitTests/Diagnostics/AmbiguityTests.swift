@@ -4,22 +4,6 @@ import Testing
 @MainActor
 @Suite("Ambiguous layout: hasAmbiguousLayout and exerciseAmbiguityInLayout")
 struct AmbiguityTests {
-  func add(_ views: UIView..., to superview: UIView) {
-    for view in views {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      superview.addSubview(view)
-    }
-  }
-
-  func activate(
-    _ format: String, options: NSLayoutConstraint.FormatOptions = [],
-    metrics: [String: Any]? = nil, _ views: [String: Any]
-  ) {
-    NSLayoutConstraint.activate(
-      NSLayoutConstraint.constraints(
-        withVisualFormat: format, options: options, metrics: metrics, views: views))
-  }
-
   @Test("Two labels with equal hugging in a row are ambiguous; one more hugging point settles it")
   func equalHuggingIsAmbiguous() {
     // hasAmbiguousLayout: "If there aren't enough constraints in the system to uniquely determine

@@ -17,15 +17,6 @@ extension NSLayoutConstraint.Attribute {
 @MainActor
 @Suite("constraintsAffectingLayout(for:)")
 struct ConstraintsAffectingLayoutTests {
-  func activate(
-    _ format: String, options: NSLayoutConstraint.FormatOptions = [],
-    metrics: [String: Any]? = nil, _ views: [String: Any]
-  ) {
-    NSLayoutConstraint.activate(
-      NSLayoutConstraint.constraints(
-        withVisualFormat: format, options: options, metrics: metrics, views: views))
-  }
-
   @Test("constraintsAffectingLayout(for:) lists a card's constraints by axis")
   func constraintsAffectingCard() {
     // constraintsAffectingLayout(for:): "Returns the constraints impacting the layout of the

@@ -115,14 +115,6 @@ struct ContentPriorityTests {
     #expect(top.frame.height == 50 - natural)
   }
 
-  /// A view of `type` with autoresizing translation off, in `superview`.
-  func add<View: UIView>(_ view: View, _ name: String, to superview: UIView) -> View {
-    view.accessibilityIdentifier = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    superview.addSubview(view)
-    return view
-  }
-
   @Test("Hugging changed at run time decides which of two labels stretches")
   func huggingAtRunTime() {
     let root = makeRoot(width: 320, height: 50)

@@ -4,14 +4,6 @@ import Testing
 @MainActor
 @Suite("systemLayoutSizeFitting: target sizes and priorities")
 struct FittingPriorityTests {
-  /// A view of `type` with autoresizing translation off, in `superview`.
-  func add<View: UIView>(_ view: View, _ name: String, to superview: UIView) -> View {
-    view.accessibilityIdentifier = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    superview.addSubview(view)
-    return view
-  }
-
   @Test("Fitting: compressed and expanded sizes, and a required width wrapping a label")
   func fittingPriorities() {
     let card = UIView()

@@ -188,14 +188,6 @@ struct IntrinsicSizeChangeTests {
     #expect(!badge.hasAmbiguousLayout)
   }
 
-  /// A view of `type` with autoresizing translation off, in `superview`.
-  func add<View: UIView>(_ view: View, _ name: String, to superview: UIView) -> View {
-    view.accessibilityIdentifier = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    superview.addSubview(view)
-    return view
-  }
-
   /// A view whose natural size is set from outside.
   final class NaturalSizeView: UIView {
     var natural = CGSize(width: 20, height: 20)

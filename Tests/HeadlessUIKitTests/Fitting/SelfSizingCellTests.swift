@@ -42,11 +42,6 @@ struct SelfSizingCellTests {
   let detail =
     "Available from October in every store, while supplies last; prices may vary by region"
 
-  /// The height of a label's text wrapped at `width`.
-  func wrappedHeight(_ label: UILabel, at width: CGFloat) -> CGFloat {
-    label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-  }
-
   /// A cell's content view as a table view makes it (frame-based, translating its mask) with
   /// a headline and a detail label pinned to it, the bottom at 999 as Apple's recipe
   /// suggests so that it gives way to the encapsulated height.

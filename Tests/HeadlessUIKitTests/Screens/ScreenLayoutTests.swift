@@ -4,14 +4,6 @@ import Testing
 @MainActor
 @Suite("Whole screens laid out with UIKit's API")
 struct ScreenLayoutTests {
-  /// A view of `type` with autoresizing translation off, in `superview`.
-  func add<View: UIView>(_ view: View, _ name: String, to superview: UIView) -> View {
-    view.accessibilityIdentifier = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    superview.addSubview(view)
-    return view
-  }
-
   @Test("Sign-in form: a vertical stack in a scroll view, sized by the content and frame guides")
   func signInForm() {
     let (window, controller, root) = makeScreen()

@@ -115,15 +115,6 @@ struct UIScrollViewContentTests {
 
   let paragraph = "Our beans are roasted every morning and delivered to the stores the same day"
 
-  func makeLabel(_ name: String, size: CGFloat, text: String, lines: Int = 1) -> UILabel {
-    let label = UILabel()
-    label.accessibilityIdentifier = name
-    label.font = .systemFont(ofSize: size)
-    label.text = text
-    label.numberOfLines = lines
-    return label
-  }
-
   @Test("A scroll view's content guide with a wrapped label: content height follows the width")
   func scrollContentWithWrappedLabel() {
     let stage = ScrollStage(height: 0)

@@ -54,29 +54,6 @@ struct UIStackViewAnimationTests {
     #expect(views[2].frame == CGRect(x: 155, y: 0, width: 145, height: 20))
   }
 
-  /// A horizontal stack (spacing 10) pinned to every edge of a `width`×`height` container.
-  func pinned(
-    _ sizes: [(CGFloat, CGFloat)], width: CGFloat = 300, height: CGFloat = 100
-  ) -> (UIView, UIStackView, [StackTestView]) {
-    let container = makeRoot(width: width, height: height)
-    let views = sizes.map { StackTestView($0.0, $0.1) }
-    let stack = UIStackView(arrangedSubviews: views)
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: container.topAnchor),
-      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      stack.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-    ])
-    container.layoutIfNeeded()
-    return (container, stack, views)
-  }
-
-  func xSpans(_ views: [UIView]) -> [[CGFloat]] { views.map { [$0.frame.minX, $0.frame.width] } }
-  func ySpans(_ views: [UIView]) -> [[CGFloat]] { views.map { [$0.frame.minY, $0.frame.height] } }
-
   @Test("Hiding inside UIView.animate: fillEqually shares the width among the visible views")
   func hideInsideAnimation() {
     // UIStackView: "the stack view automatically updates its layout whenever views are added,

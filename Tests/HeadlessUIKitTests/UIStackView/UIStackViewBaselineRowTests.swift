@@ -34,15 +34,6 @@ struct UIStackViewBaselineRowTests {
 
   let paragraph = "Our beans are roasted every morning and delivered to the stores the same day"
 
-  func makeLabel(_ name: String, size: CGFloat, text: String, lines: Int = 1) -> UILabel {
-    let label = UILabel()
-    label.accessibilityIdentifier = name
-    label.font = .systemFont(ofSize: size)
-    label.text = text
-    label.numberOfLines = lines
-    return label
-  }
-
   func expectClose(
     _ a: CGFloat, _ b: CGFloat, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -4,8 +4,6 @@ import Testing
 @MainActor
 @Suite("UIStackView: hidden arranged views")
 struct UIStackViewHiddenViewTests {
-  func ySpans(_ views: [UIView]) -> [[CGFloat]] { views.map { [$0.frame.minY, $0.frame.height] } }
-
   nonisolated static let distributions: [(UIStackView.Distribution, [[CGFloat]])] = [
     // 40 and 100 remain in 300 with spacing 10: fill stretches the first view (equal
     // hugging); fillEqually gives (300 − 10) / 2 each; fillProportionally 40:100 of 290;

@@ -4,44 +4,6 @@ import Testing
 @MainActor
 @Suite("UIStackView: axis, distribution, alignment and spacing changed after layout")
 struct UIStackViewPropertyChangeTests {
-  /// A horizontal stack (spacing 10) of views with intrinsic sizes, pinned at the top-leading
-  /// corner of a 300×300 container and otherwise sized by its content.
-  func hugging(_ sizes: [(CGFloat, CGFloat)]) -> (UIView, UIStackView, [StackTestView]) {
-    let container = makeRoot(width: 300, height: 300)
-    let views = sizes.map { StackTestView($0.0, $0.1) }
-    let stack = UIStackView(arrangedSubviews: views)
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(stack)
-    stack.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
-    stack.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
-    container.layoutIfNeeded()
-    return (container, stack, views)
-  }
-
-  /// A horizontal stack (spacing 10) pinned to every edge of a `width`×`height` container.
-  func pinned(
-    _ sizes: [(CGFloat, CGFloat)], width: CGFloat = 300, height: CGFloat = 100
-  ) -> (UIView, UIStackView, [StackTestView]) {
-    let container = makeRoot(width: width, height: height)
-    let views = sizes.map { StackTestView($0.0, $0.1) }
-    let stack = UIStackView(arrangedSubviews: views)
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: container.topAnchor),
-      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      stack.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-    ])
-    container.layoutIfNeeded()
-    return (container, stack, views)
-  }
-
-  func xSpans(_ views: [UIView]) -> [[CGFloat]] { views.map { [$0.frame.minX, $0.frame.width] } }
-  func ySpans(_ views: [UIView]) -> [[CGFloat]] { views.map { [$0.frame.minY, $0.frame.height] } }
-
   @Test("Changing axis after layout turns a row into a column with the same views")
   func axisChange() {
     let (container, stack, views) = hugging([(40, 20), (60, 30)])

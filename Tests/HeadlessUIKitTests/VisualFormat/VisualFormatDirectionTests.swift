@@ -22,22 +22,6 @@ struct VisualFormatDirectionTests {
     #expect(field.frame == CGRect(x: 10, y: 0, width: 260, height: 20))
   }
 
-  func add(_ views: UIView..., to superview: UIView) {
-    for view in views {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      superview.addSubview(view)
-    }
-  }
-
-  func activate(
-    _ format: String, options: NSLayoutConstraint.FormatOptions = [],
-    metrics: [String: Any]? = nil, _ views: [String: Any]
-  ) {
-    NSLayoutConstraint.activate(
-      NSLayoutConstraint.constraints(
-        withVisualFormat: format, options: options, metrics: metrics, views: views))
-  }
-
   @Test("VFL: directionLeftToRight keeps left-to-right order in a right-to-left superview")
   func leftToRightOptionInRightToLeft() {
     // FormatOptions.directionLeftToRight: "Arrange objects in order based on the normal text

@@ -83,22 +83,6 @@ struct VisualFormatOptionsTests {
     #expect(b.frame == CGRect(x: 250, y: 0, width: 50, height: 10))
   }
 
-  func add(_ views: UIView..., to superview: UIView) {
-    for view in views {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      superview.addSubview(view)
-    }
-  }
-
-  func activate(
-    _ format: String, options: NSLayoutConstraint.FormatOptions = [],
-    metrics: [String: Any]? = nil, _ views: [String: Any]
-  ) {
-    NSLayoutConstraint.activate(
-      NSLayoutConstraint.constraints(
-        withVisualFormat: format, options: options, metrics: metrics, views: views))
-  }
-
   @Test("VFL: a toolbar row aligned on centre Y, with metrics and a flexible middle gap")
   func toolbarRow() {
     // NSLayoutConstraint.FormatOptions.alignAllCenterY: "Align all specified interface items
