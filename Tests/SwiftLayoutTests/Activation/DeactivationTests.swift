@@ -4,13 +4,6 @@ import Testing
 @MainActor
 @Suite("Deactivating, reactivating and releasing activations")
 struct DeactivationTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test(
     "A view removed by other code, then the activation dropped: nothing crashes, the root stays")
   func removedThenDeactivated() {

@@ -4,10 +4,6 @@ import Testing
 @MainActor
 @Suite("update(fromActivation:) inside UIView.animate")
 struct UpdateAnimationTests {
-  func makeCard() -> BadgedProfileCard {
-    BadgedProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-  }
-
   @Test("Deferred updates flushed inside UIView.animate animate the stack like any layout change")
   func flushInsideAnimation() throws {
     let card = makeCard()

@@ -42,13 +42,6 @@ final class OrderViewController: UIViewController, Layoutable {
 @MainActor
 @Suite("update(fromActivation:) applies what changed between two layouts")
 struct UpdateChangeTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test("A feed in a scroll view: rows added by an update grow the content size")
   func feedGrowsContent() {
     let root = makeRoot(width: 320, height: 400)

@@ -119,10 +119,6 @@ struct UpdateHandEditTests {
     #expect(card.bio.frame.minY == 66)
   }
 
-  func makeCard() -> BadgedProfileCard {
-    BadgedProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-  }
-
   @Test("An arranged view the user hides by hand stays hidden and collapsed across updates")
   func hiddenByHandStaysHidden() {
     let card = makeCard()
@@ -299,16 +295,6 @@ struct UpdateHandEditTests {
 
   init() {
     root.accessibilityIdentifier = "root"
-  }
-
-  /// Runs `body` collecting the DSL's diagnostics and HeadlessUIKit's issues.
-  private func collecting(_ body: () -> Void) -> (dsl: [LayoutDiagnostic], uikit: [LayoutIssue]) {
-    var diagnostics: [LayoutDiagnostic] = []
-    let saved = LayoutDiagnostic.handler
-    LayoutDiagnostic.handler = { diagnostics.append($0) }
-    defer { LayoutDiagnostic.handler = saved }
-    let issues = LayoutDiagnostics.capture(body)
-    return (diagnostics, issues)
   }
 
   @Test("A root with its own anchors, moved by the user into another container, follows it")

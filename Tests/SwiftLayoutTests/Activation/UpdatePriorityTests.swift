@@ -82,16 +82,6 @@ struct UpdatePriorityTests {
     activation.deactive()
   }
 
-  /// Runs `body` collecting the DSL's diagnostics and HeadlessUIKit's issues.
-  private func collecting(_ body: () -> Void) -> (dsl: [LayoutDiagnostic], uikit: [LayoutIssue]) {
-    var diagnostics: [LayoutDiagnostic] = []
-    let saved = LayoutDiagnostic.handler
-    LayoutDiagnostic.handler = { diagnostics.append($0) }
-    defer { LayoutDiagnostic.handler = saved }
-    let issues = LayoutDiagnostics.capture(body)
-    return (diagnostics, issues)
-  }
-
   @Test(
     "A required constraint made optional by an update stops a conflict; made required again, it conflicts"
   )

@@ -4,13 +4,6 @@ import Testing
 @MainActor
 @Suite("Anchors lay out as UIKit's anchors do")
 struct AnchorsLayoutTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test("A multiplier on a centre anchor places the view at a fraction of the superview")
   func centerMultiplier() {
     let root = makeRoot(width: 400, height: 200)

@@ -165,16 +165,6 @@ struct LayoutDiagnosticTests {
     activation.deactive()
   }
 
-  /// Runs `body` collecting the DSL's diagnostics and HeadlessUIKit's issues.
-  private func collecting(_ body: () -> Void) -> (dsl: [LayoutDiagnostic], uikit: [LayoutIssue]) {
-    var diagnostics: [LayoutDiagnostic] = []
-    let saved = LayoutDiagnostic.handler
-    LayoutDiagnostic.handler = { diagnostics.append($0) }
-    defer { LayoutDiagnostic.handler = saved }
-    let issues = LayoutDiagnostics.capture(body)
-    return (diagnostics, issues)
-  }
-
   @Test("A conflict among views with no identifier names them by type and index, as UIKit does")
   func conflictWithoutIdentifiers() throws {
     let plain = UIView()

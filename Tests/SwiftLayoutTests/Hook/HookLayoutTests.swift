@@ -4,13 +4,6 @@ import Testing
 @MainActor
 @Suite("Hook next to anchor code and the DSL")
 struct HookLayoutTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test("Hook constraints go inactive when the view leaves its superview, as UIKit removes them")
   func hookAfterRemoval() {
     let root = makeRoot()

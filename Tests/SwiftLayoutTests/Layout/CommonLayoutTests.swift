@@ -54,13 +54,6 @@ final class ProfileHeaderView: UIView, Layoutable {
 @MainActor
 @Suite("Layouts of common view trees")
 struct CommonLayoutTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test("A hidden view in the layout still gets its frame, and its neighbours lay out around it")
   func hiddenViewInLayout() {
     let root = makeRoot(width: 300, height: 100)

@@ -25,10 +25,6 @@ struct AnimatableLayoutPropertyAnimationTests {
     #expect(AnimatedView.completions == completions + 2)
   }
 
-  func makeCard() -> BadgedProfileCard {
-    BadgedProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-  }
-
   @Test("An animatable property takes a view out of the stack inside an animation")
   func animatableRemovesFromStack() throws {
     let card = makeCard()

@@ -155,10 +155,6 @@ final class DrawerView: UIView, Layoutable {
 @MainActor
 @Suite("Layout properties switch layouts and move views between containers")
 struct LayoutablePropertyTests {
-  func makeCard() -> BadgedProfileCard {
-    BadgedProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-  }
-
   @Test("A layout property moves the badge out of the stack onto the card's corner and back")
   func badgeMovesBetweenStackAndCard() {
     let card = makeCard()

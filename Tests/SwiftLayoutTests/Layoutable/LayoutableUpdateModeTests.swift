@@ -123,10 +123,6 @@ struct LayoutableUpdateModeTests {
     #expect(view.activation?.lastUpdate == LayoutUpdateStatistics())
   }
 
-  func makeCard() -> BadgedProfileCard {
-    BadgedProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-  }
-
   @Test("A forced update moves the frames before it returns; an immediate one waits for layout")
   func forcedAndImmediate() {
     let card = makeCard()

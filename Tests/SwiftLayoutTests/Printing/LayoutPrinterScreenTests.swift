@@ -4,13 +4,6 @@ import Testing
 @MainActor
 @Suite("LayoutPrinter on whole screens: branches, guides and anchor targets")
 struct LayoutPrinterScreenTests {
-  /// A root view with a frame, named.
-  func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "root"
-    return view
-  }
-
   @Test("LayoutPrinter prints only the branches taken, loops in order, and nested children")
   func printsConditionalLayouts() {
     let root = makeView("root")
