@@ -23,6 +23,16 @@ extension NSLayoutConstraint {
   /// Whether UIKit made the constraint (from an autoresizing mask, a content size, a guide, a
   /// stack view) rather than the app.
   package var inspectionIsSystem: Bool { systemKind != nil }
+
+  /// Adds a broken constraint to its layout engine again, as activating it would: it holds if
+  /// its conflict is gone (at another size, say), else it is broken again and the conflict
+  /// reported. An inspector laying a tree out at several sizes retries before each, so that
+  /// each layout shows its own conflicts, and once more when it restores the tree.
+  package func inspectionRetryIfBroken() {
+    guard let engine = engineHandle?.engine, isBroken else { return }
+    engine.rebuild(self)
+    holder?.constraintsDidChange(self)
+  }
 }
 
 /// The text formats of descriptions, for inspectors that show what descriptions show.

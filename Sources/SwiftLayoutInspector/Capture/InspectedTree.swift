@@ -54,6 +54,22 @@ struct InspectedTree {
     }
   }
 
+  /// Adds every broken constraint of the tree to its engine again (see
+  /// `inspectionRetryIfBroken()`), before a layout at another size.
+  func retryBrokenConstraints() {
+    var seen = Set<ObjectIdentifier>()
+    for (_, member) in members {
+      let constraints: [NSLayoutConstraint]
+      switch member {
+      case .view(let view): constraints = Self.affecting(view)
+      case .guide(let guide, _): constraints = Self.affecting(guide)
+      }
+      for constraint in constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+        constraint.inspectionRetryIfBroken()
+      }
+    }
+  }
+
   /// The id of the item descriptions and issues call `name`.
   func id(named name: String) -> String? { idsByName[name] }
 

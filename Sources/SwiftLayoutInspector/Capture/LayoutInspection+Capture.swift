@@ -9,11 +9,11 @@ extension LayoutInspection {
   /// right-to-left, and records frames, constraints, conflicts and ambiguity.
   ///
   /// The root keeps its origin, and its height unless `height` is given; afterwards it gets its
-  /// frame and `semanticContentAttribute` back and is laid out again. As in UIKit, a constraint
-  /// broken to resolve a conflict stays broken, so a conflict that appears only at one width is
-  /// also listed for the layouts inspected after it (narrow to wide, left-to-right first).
-  /// Issues reported while inspecting are kept for the report, not passed to
-  /// ``LayoutDiagnostics/handler``.
+  /// frame and `semanticContentAttribute` back and is laid out again. Before each layout the
+  /// constraints broken to resolve conflicts are added again (in UIKit they stay broken until
+  /// activated again), so each layout lists the conflicts it has itself, and the tree ends with
+  /// the constraints broken that were broken before. Issues reported while inspecting are kept
+  /// for the report, not passed to ``LayoutDiagnostics/handler``.
   ///
   /// ```swift
   /// let inspection = LayoutInspection(of: window, title: "Settings")
@@ -52,12 +52,14 @@ extension LayoutInspection {
           root.frame = CGRect(
             origin: originalFrame.origin,
             size: CGSize(width: width, height: height ?? Double(originalFrame.height)))
+          tree.retryBrokenConstraints()
           root.layoutIfNeeded()
           variants.append(tree.variant())
         }
       }
       root.semanticContentAttribute = originalAttribute
       root.frame = originalFrame
+      tree.retryBrokenConstraints()
       root.layoutIfNeeded()
     }
     self.init(

@@ -44,6 +44,10 @@ extension InspectorPage {
           if (child.tagName === 'title') continue;
           for (const [key, value] of Object.entries(attributes)) child.setAttribute(key, number(value));
         }
+        // A name only where it fits, and never over a label's own text.
+        const hasContent = !!group.querySelector('.content');
+        group.classList.toggle('no-name', attributes.width < 44 || attributes.height < 14 ||
+          (hasContent && attributes.height < 34));
       }
 
       function showVariant(next) {
@@ -206,7 +210,8 @@ extension InspectorPage {
         activeIssue = issueFor(node.dataset.issue);
         markActiveIssue();
         flagIssueItems();
-        const first = activeIssue && activeIssue.items[0];
+        const first = activeIssue &&
+          (activeIssue.items.find((id) => items.get(id) && items.get(id).kind !== 'root') || activeIssue.items[0]);
         if (first) select(first, true);
         for (const line of issues.querySelectorAll('.issue.active .constraint')) line.classList.add('highlighted');
       }

@@ -66,7 +66,7 @@ extension InspectorPage {
       background-image: radial-gradient(#cbd5e1 1px, transparent 1px);
       background-size: 16px 16px; }
     #picture { width: 100%; height: 100%; min-height: 480px; overflow: visible; }
-    #picture .box { fill: currentColor; fill-opacity: .05; stroke: currentColor;
+    #picture .box { fill: currentColor; fill-opacity: .035; stroke: currentColor;
       stroke-width: 1; vector-effect: non-scaling-stroke; }
     #picture .kind-root > .box { fill: #ffffff; fill-opacity: 1; }
     #picture .kind-label > .box { fill-opacity: .08; }
@@ -86,6 +86,8 @@ extension InspectorPage {
       dominant-baseline: central; }
     #picture .flagged > .box { stroke: var(--conflict); stroke-width: 3; fill: var(--conflict);
       fill-opacity: .15; }
+    #picture .kind-root.flagged > .box { fill: #ffffff; fill-opacity: 1; }
+    #picture .no-name .name, #picture .kind-root .name { display: none; }
     #picture .flagged.ambiguous-flag > .box { stroke: var(--ambiguous); fill: var(--ambiguous);
       stroke-dasharray: 6 3; }
     #picture .selected > .box { fill-opacity: .2; }
@@ -108,6 +110,7 @@ extension InspectorPage {
     .constraint.system { color: var(--muted); }
     .constraint.broken { border-left-color: var(--conflict); background: #fef2f2; }
     .constraint.highlighted { border-left-color: var(--selected); background: #fef3c7; }
+    .constraint.broken.highlighted { border-left-color: var(--conflict); }
     .badge { display: inline-block; font: 600 10px/1.6 system-ui, sans-serif; padding: 0 5px;
       border-radius: 8px; background: var(--conflict); color: #fff; margin-left: 4px;
       text-transform: uppercase; letter-spacing: .04em; }
