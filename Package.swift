@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "SwiftLayoutTestingTests",
       dependencies: ["SwiftLayoutTesting", "SwiftLayoutInspector", "SwiftLayout"],
-      exclude: ["__Snapshots__"],
+      exclude: ["LayoutSnapshot/__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -75,7 +75,9 @@ public func assertLayoutSnapshot(
         sourceLocation: sourceLocation)
       return .recorded
     }
-    let why = storedText == nil ? "there was none" : "\(layoutSnapshotRecordingVariable)=1"
+    let why =
+      storedText == nil
+      ? "there was none" : record == true ? "record: true" : "\(layoutSnapshotRecordingVariable)=1"
     Issue.record(
       """
       Recorded layout snapshot '\(files.name)' (\(why)) at \(files.frames.path). \
