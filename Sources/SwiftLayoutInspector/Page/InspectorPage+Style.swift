@@ -66,7 +66,7 @@ extension InspectorPage {
       background-image: radial-gradient(#cbd5e1 1px, transparent 1px);
       background-size: 16px 16px; }
     #picture { width: 100%; height: 100%; min-height: 480px; overflow: visible; }
-    #picture .box { fill: currentColor; fill-opacity: .035; stroke: currentColor;
+    #picture .box { fill: currentColor; fill-opacity: .025; stroke: currentColor;
       stroke-width: 1; vector-effect: non-scaling-stroke; }
     #picture .kind-root > .box { fill: #ffffff; fill-opacity: 1; }
     #picture .kind-label > .box { fill-opacity: .08; }
