@@ -47,7 +47,7 @@ let package = Package(
       name: "SwiftLayoutTesting",
       dependencies: [
         "SwiftLayout",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+        // The drawing and the failure report exist only where HeadlessUIKit stands in for UIKit.
         .target(name: "SwiftLayoutInspector", condition: .when(platforms: headlessPlatforms)),
       ],
       swiftSettings: strictSettings

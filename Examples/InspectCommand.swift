@@ -60,7 +60,8 @@ package enum InspectCommand {
         do {
           try text.write(to: file, atomically: true, encoding: .utf8)
         } catch {
-          printError("swiftlayout inspect: cannot write \(file.path): \(error.localizedDescription)")
+          printError(
+            "swiftlayout inspect: cannot write \(file.path): \(error.localizedDescription)")
           return 73
         }
       }

@@ -15,7 +15,8 @@ struct LayoutSnapshotFiles {
   /// A file-friendly name from a test function's name: `cardLayout()` gives `cardLayout`.
   static func name(ofFunction function: String) -> String {
     let base = function.split(separator: "(").first.map(String.init) ?? function
-    let cleaned = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    let cleaned = String(
+      base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     return cleaned.isEmpty ? "snapshot" : cleaned
   }
 

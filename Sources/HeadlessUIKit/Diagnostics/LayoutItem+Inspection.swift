@@ -24,9 +24,10 @@ extension NSLayoutConstraint {
   /// stack view) rather than the app.
   package var inspectionIsSystem: Bool { systemKind != nil }
 
-  /// Adds a broken constraint to its layout engine again, as activating it would: it holds if
-  /// its conflict is gone (at another size, say), else it is broken again and the conflict
-  /// reported. An inspector laying a tree out at several sizes retries before each, so that
+  /// Adds a broken constraint to its layout engine again, as activating it would.
+  ///
+  /// It holds if its conflict is gone (at another size, say), else it is broken again and the
+  /// conflict reported. An inspector laying a tree out at several sizes retries before each, so that
   /// each layout shows its own conflicts, and once more when it restores the tree.
   package func inspectionRetryIfBroken() {
     guard let engine = engineHandle?.engine, isBroken else { return }

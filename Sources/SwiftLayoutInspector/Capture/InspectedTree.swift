@@ -112,13 +112,15 @@ struct InspectedTree {
   }
 
   static func affecting(_ view: UIView) -> [NSLayoutConstraint] {
-    unique(view.constraintsAffectingLayout(for: .horizontal)
-      + view.constraintsAffectingLayout(for: .vertical))
+    unique(
+      view.constraintsAffectingLayout(for: .horizontal)
+        + view.constraintsAffectingLayout(for: .vertical))
   }
 
   static func affecting(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
-    unique(guide.constraintsAffectingLayout(for: .horizontal)
-      + guide.constraintsAffectingLayout(for: .vertical))
+    unique(
+      guide.constraintsAffectingLayout(for: .horizontal)
+        + guide.constraintsAffectingLayout(for: .vertical))
   }
 
   private static func unique(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {

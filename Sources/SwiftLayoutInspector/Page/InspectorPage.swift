@@ -102,8 +102,11 @@ struct InspectorPage {
     inspection.items.map { item in
       var classes = "row kind-\(item.kind.rawValue)"
       if item.isHidden { classes += " is-hidden" }
-      let name = item.name == item.className ? "" : " <span class=\"tree-name\">\(Self.escape(item.name))</span>"
-      return "<li><button type=\"button\" class=\"\(classes)\" data-tree-view=\"\(Self.escape(item.id))\" "
+      let name =
+        item.name == item.className
+        ? "" : " <span class=\"tree-name\">\(Self.escape(item.name))</span>"
+      return
+        "<li><button type=\"button\" class=\"\(classes)\" data-tree-view=\"\(Self.escape(item.id))\" "
         + "style=\"--depth:\(item.depth)\"><span class=\"swatch kind-\(item.kind.rawValue)\"></span>"
         + "<span class=\"tree-class\">\(Self.escape(item.className))</span>\(name)"
         + "<span class=\"flag\" aria-hidden=\"true\"></span></button></li>"

@@ -87,7 +87,8 @@ struct LayoutInspectorReportTests {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("inspector-\(UUID().uuidString).html")
     defer { try? FileManager.default.removeItem(at: file) }
-    let inspection = try LayoutInspector.write(makeCard(conflicting: false), title: "Card", to: file)
+    let inspection = try LayoutInspector.write(
+      makeCard(conflicting: false), title: "Card", to: file)
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text == LayoutInspector.html(for: inspection))
   }

@@ -42,7 +42,9 @@ struct AssertLayoutSnapshotTests {
     #expect(result == .recorded)
     let frames = try String(
       contentsOf: directory.appendingPathComponent("card.frames.txt"), encoding: .utf8)
-    #expect(frames.hasPrefix("<UIView card; frame = (0 0; 320 80)>\n   | <UILabel title; frame = (16 12;"))
+    #expect(
+      frames.hasPrefix("<UIView card; frame = (0 0; 320 80)>\n   | <UILabel title; frame = (16 12;")
+    )
     let svg = try String(contentsOf: directory.appendingPathComponent("card.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg"))
   }
@@ -84,13 +86,17 @@ struct AssertLayoutSnapshotTests {
     let report = try String(
       contentsOf: directory.appendingPathComponent("card.failure.html"), encoding: .utf8)
     #expect(report.contains("data-recorded-view=\"0.0\" x=\"16\" y=\"12\""))
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("card.actual.svg").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("card.actual.svg").path))
 
     // Once the layout is back, the next pass clears what the failure left.
     #expect(
       assertLayoutSnapshot(of: makeCard(), size: size, named: "card", snapshotDirectory: directory)
         == .matched)
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("card.failure.html").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("card.failure.html").path))
   }
 
   @Test("Asking to record overwrites the recording and still fails")
@@ -119,6 +125,8 @@ struct AssertLayoutSnapshotTests {
       .appendingPathComponent("__Snapshots__/AssertLayoutSnapshotTests")
     let result = assertLayoutSnapshot(of: makeCard(), size: size)
     #expect(result == .matched)
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("defaultLocation.frames.txt").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("defaultLocation.frames.txt").path))
   }
 }
