@@ -123,6 +123,8 @@ extension InspectorPage {
           ['Frame', 'frame', variant.frameTexts[id] || '—'],
           ['In root', 'root-frame', frame ? `(${number(frame.x)} ${number(frame.y)}; ${number(frame.width)} ${number(frame.height)})` : '—'],
         ];
+        const was = variant === initial && data.recordedFrames[id];
+        if (was) rows.push(['Recorded', 'recorded-frame', `(${number(was.x)} ${number(was.y)}; ${number(was.width)} ${number(was.height)}) in root`]);
         if (item.content) rows.push(['Content', 'content', item.content]);
         if (item.intrinsicSize) {
           rows.push(['Intrinsic size', 'intrinsic', item.intrinsicSize]);
