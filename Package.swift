@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "SwiftLayoutEngine", targets: ["SwiftLayoutEngine"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+    .library(name: "SwiftLayoutInspector", targets: ["SwiftLayoutInspector"]),
+    .library(name: "SwiftLayoutTesting", targets: ["SwiftLayoutTesting"]),
     .executable(name: "swiftlayout", targets: ["swiftlayout"]),
     .executable(name: "swiftlayout-bench", targets: ["swiftlayout-bench"]),
   ],
@@ -37,8 +39,22 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "SwiftLayoutInspector",
+      dependencies: ["HeadlessUIKit"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "SwiftLayoutTesting",
+      dependencies: [
+        "SwiftLayout",
+        // The drawing and the failure report exist only where HeadlessUIKit stands in for UIKit.
+        .target(name: "SwiftLayoutInspector", condition: .when(platforms: headlessPlatforms)),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "SwiftLayoutExamples",
-      dependencies: ["SwiftLayout"],
+      dependencies: ["SwiftLayout", "SwiftLayoutInspector"],
       path: "Examples",
       exclude: ["README.md", "Screenshots"],
       swiftSettings: strictSettings
@@ -67,6 +83,12 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "SwiftLayoutTestSupport"],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SwiftLayoutTestingTests",
+      dependencies: ["SwiftLayoutTesting", "SwiftLayoutInspector", "SwiftLayout"],
+      exclude: ["LayoutSnapshot/__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -55,6 +55,30 @@ package enum DemoScreens {
     return view
   }
 
+  /// The profile card with a deliberate conflict and an ambiguous badge, 180 points tall across
+  /// the phone's width.
+  ///
+  /// - Returns: The card, laid out (HeadlessUIKit reports its conflict while it is).
+  package static func conflictingProfileCard() -> ConflictingProfileCard {
+    let card = ConflictingProfileCard(
+      frame: CGRect(x: 0, y: 0, width: phoneBounds.width, height: 180))
+    card.accessibilityIdentifier = "profileCard"
+    card.layoutIfNeeded()
+    return card
+  }
+
+  /// The screens `swiftlayout inspect` writes reports for: every layout state of ``all()`` (the
+  /// animation's halfway frames are not a layout of their own) and the conflicting card.
+  package static func inspectable() -> [DemoScreen] {
+    all().filter { $0.time == nil } + [
+      DemoScreen(
+        name: "conflicting-profile-card",
+        summary: "A card with a deliberate conflict (a fixed width and both edges pinned) and "
+          + "an ambiguous badge",
+        root: conflictingProfileCard())
+    ]
+  }
+
   /// Every screen in every state, in a fixed order.
   package static func all() -> [DemoScreen] {
     [

@@ -7,7 +7,7 @@ out="${1:-docs-output}"
 mkdir -p "$out"
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
-modules=(SwiftLayoutEngine HeadlessUIKit SwiftLayout)
+modules=(SwiftLayoutEngine HeadlessUIKit SwiftLayout SwiftLayoutInspector SwiftLayoutTesting)
 for module in "${modules[@]}"; do
   swift build --scratch-path .build/docs --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$module" \

@@ -14,6 +14,8 @@ let usage = """
   COMMANDS:
     demo      Lay out the example screens headlessly, write SVGs and print frame trees.
               (swiftlayout demo [--out <directory>])
+    inspect   Write an HTML layout inspector report per example screen and state.
+              (swiftlayout inspect [--out <directory>])
     help      Show this help.
   """
 
@@ -23,6 +25,8 @@ case nil, "help", "--help", "-h":
   print(usage)
 case "demo":
   exit(DemoCommand.run(Array(arguments.dropFirst())))
+case "inspect":
+  exit(InspectCommand.run(Array(arguments.dropFirst())))
 default:
   print("swiftlayout: unknown command '\(arguments.first ?? "")'\n")
   print(usage)

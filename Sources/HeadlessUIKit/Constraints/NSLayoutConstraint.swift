@@ -52,6 +52,8 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var baseConstant: Double = 0
   /// Whether the constraint was broken to recover from a conflict (kept just below required).
   @exclusivity(unchecked) var isBroken = false
+  /// The conflict that broke the constraint, as reported, while it is broken (for inspectors).
+  @exclusivity(unchecked) var brokenConflict: LayoutIssue?
 
   /// The name of the constraint, shown in descriptions and layout issues.
   open var identifier: String?

@@ -368,7 +368,9 @@ final class LayoutEngine {
       } else {
         constraint.leaveEngine()
       }
-      LayoutDiagnostics.report(.unsatisfiable(breaking: constraint, conflict: conflict))
+      let issue = LayoutIssue.unsatisfiable(breaking: constraint, conflict: conflict)
+      if constraint.isBroken { constraint.brokenConflict = issue }
+      LayoutDiagnostics.report(issue)
     } catch {
       constraint.leaveEngine()
       LayoutDiagnostics.report(.engineRefused(constraint, reason: "\(error)"))
@@ -610,6 +612,7 @@ extension NSLayoutConstraint {
     solverConstraint = nil
     baseConstant = 0
     isBroken = false
+    brokenConflict = nil
   }
 
   /// Records that the constraint is in no engine.
@@ -618,5 +621,6 @@ extension NSLayoutConstraint {
     solverConstraint = nil
     baseConstant = 0
     isBroken = false
+    brokenConflict = nil
   }
 }
