@@ -47,6 +47,7 @@ check() {
   appkit) emit "$dir" AppKit "${standin[@]}" -- "$standins/AppKit.swift" ;;
   esac
   emit "$dir" SwiftUI "${standin[@]}" -- "$standins/SwiftUI.swift"
+  swiftc -typecheck "${flags[@]}" -I "$dir" "$standins/SwiftUIUsage.swift"
 
   # The branch must be the one intended, with HeadlessUIKit out of reach.
   local branch='canImport(UIKit)'
@@ -68,6 +69,20 @@ check() {
 
 platforms=("$@")
 [ ${#platforms[@]} -gt 0 ] || platforms=(uikit appkit)
+# The configurations are independent: checked side by side, each into its own log.
+pids=()
 for platform in "${platforms[@]}"; do
-  check "$platform"
+  check "$platform" >"$work/$platform.log" 2>&1 &
+  pids+=($!)
 done
+status=0
+for index in "${!platforms[@]}"; do
+  result=0
+  wait "${pids[$index]}" || result=1
+  cat "$work/${platforms[$index]}.log"
+  if [ $result -ne 0 ]; then
+    echo "${platforms[$index]}: does not compile (see above)" >&2
+    status=1
+  fi
+done
+exit $status

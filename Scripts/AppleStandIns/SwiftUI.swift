@@ -5,10 +5,11 @@
 
 @_exported import Foundation
 
+// SwiftUI re-exports the platform's UI framework: `import SwiftUI` alone gives `UIView`.
 #if canImport(UIKit)
-import UIKit
+@_exported import UIKit
 #elseif canImport(AppKit)
-import AppKit
+@_exported import AppKit
 #endif
 
 // MARK: - Views
