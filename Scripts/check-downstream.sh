@@ -19,12 +19,20 @@ mkdir -p "$work"
 
 # A path dependency's identity is its directory's name, lowercased.
 identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
-mapfile -t products < <(swift package dump-package --scratch-path "$work/dump" | python3 -c '
+# One line per library product: its name, then the modules (targets) it is made of.
+mapfile -t lines < <(swift package dump-package --scratch-path "$work/dump" | python3 -c '
 import json, sys
 for product in json.load(sys.stdin)["products"]:
     if "library" in product["type"]:
-        print(product["name"])
+        print(" ".join([product["name"]] + product["targets"]))
 ')
+products=()
+declare -A modules
+for line in "${lines[@]}"; do
+  read -r name targets <<<"$line"
+  products+=("$name")
+  modules[$name]="$targets"
+done
 [ ${#products[@]} -gt 0 ] || {
   echo "no library products found" >&2
   exit 1
@@ -98,7 +106,8 @@ EOF
     echo "SwiftLayout frame=20.0,10.0,280.0,30.0"
     ;;
   *)
-    printf 'import %s\n\nprint("%s imported")\n' "$1" "$1"
+    for module in ${modules[$1]}; do printf 'import %s\n' "$module"; done
+    printf '\nprint("%s imported")\n' "$1"
     echo "$1 imported"
     ;;
   esac
