@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-// Declarations of API.md §5 written the way UIKit declares them: these subclasses and
+// HeadlessUIKit declarations written the way UIKit declares them: these subclasses and
 // function references compile only when the labels, optionality, defaults and `open`-ness
 // match UIKit's.
 

@@ -1,9 +1,10 @@
 import HeadlessUIKit
 import Testing
 
-/// The SnapKit ownership cases of acceptance §C not ported elsewhere, in UIKit's own API: a
-/// constraint between two subviews of the container, or between a subview and the container,
-/// is installed on the container (their nearest common ancestor).
+/// The ownership cases of SnapKit's tests (https://github.com/SnapKit/SnapKit, `Tests.swift`)
+/// not ported elsewhere, in UIKit's own API: a constraint between two subviews of the
+/// container, or between a subview and the container, is installed on the container (their
+/// nearest common ancestor).
 @MainActor
 @Suite("Audit round 7: SnapKit ownership counts (§C)")
 struct AuditRound7SnapKitTests {

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Round-7 audit probes of requirement and §D items that had no test of their own.
+/// Apple's documented Auto Layout semantics and requirements that had no test of their own.
 ///
 /// Expected values come from Apple's documentation and hand arithmetic.
 @MainActor

@@ -22,7 +22,7 @@ enum RandomSystem {
   }
 }
 
-/// The grid of the engine benchmark (benchmark-workloads.md), as constraints.
+/// The grid of the engine benchmark (W1 in Documentation/Benchmarks.md), as constraints.
 struct GridSystem {
   let rl = Variable("rl")
   let rt = Variable("rt")
