@@ -2,6 +2,8 @@
 // label pinned to both edges and also given a fixed width (an unsatisfiable set), and a badge
 // with a size and a top but no horizontal position (ambiguous).
 
+// UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere.
+#if canImport(UIKit) || !canImport(AppKit)
 import SwiftLayout
 
 /// A card with an avatar, a name, a role and a badge, laid out with two mistakes on purpose.
@@ -70,3 +72,4 @@ package final class ConflictingProfileCard: UIView {
     nil
   }
 }
+#endif

@@ -1,5 +1,7 @@
 // `swiftlayout inspect`: write a layout inspector report (HTML) for each example screen.
 
+// The inspector solves and draws with HeadlessUIKit: headless only.
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
 import SwiftLayoutInspector
@@ -74,3 +76,4 @@ package enum InspectCommand {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }
+#endif
