@@ -50,6 +50,8 @@ extension LayoutCollector {
           if arrangesSubviews {
             nodes[lastItem].arrangesChildren = true
             hasStackParents = true
+          } else if !nodes[lastItem].isGuide {
+            currentParent = contentParent(of: lastItem)
           }
         }
         position += 1
@@ -71,6 +73,25 @@ extension LayoutCollector {
     }
     currentParent = savedParent
     arrangesSubviews = savedArranges
+  }
+
+  /// The node the children of the view at `index` go into: the view itself, or the
+  /// `contentView` of a visual effect view (UIKit wants content there, never in the effect view).
+  ///
+  /// The content view is recorded as a root: it belongs to the effect view, so activations
+  /// neither add nor remove it.
+  @MainActor
+  private mutating func contentParent(of index: Int) -> Int {
+    #if canImport(UIKit) || !canImport(AppKit)
+    guard let effectView = nodes[index].item as? SLVisualEffectView else { return index }
+    let savedParent = currentParent
+    currentParent = -1
+    let content = add(UnretainedObject(effectView.contentView), placement: .root, isGuide: false)
+    currentParent = savedParent
+    return content
+    #else
+    return index
+    #endif
   }
 
   /// Adds the item of `item` below the current parent and returns its index.
