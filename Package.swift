@@ -6,6 +6,9 @@ import PackageDescription
 /// Platforms without UIKit or AppKit get the headless implementation of UIKit's layout API.
 let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// Platforms whose C math library is a library of its own (`libm`), not part of the C library.
+let mathLibraryPlatforms: [Platform] = [.linux, .android, .openbsd]
+
 /// Settings every target shares: explicit existentials, and invariant checks in debug builds.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
@@ -23,7 +26,13 @@ let package = Package(
     .executable(name: "swiftlayout-bench", targets: ["swiftlayout-bench"]),
   ],
   targets: [
-    .target(name: "SwiftLayoutEngine", swiftSettings: strictSettings),
+    .target(
+      name: "SwiftLayoutEngine",
+      swiftSettings: strictSettings,
+      // Rounding (`rounded()`, `floor`, `ceil`) calls the C math library, which a program that
+      // does not import Foundation or Glibc would not otherwise link.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: mathLibraryPlatforms))]
+    ),
     .target(
       name: "HeadlessUIKit",
       dependencies: ["SwiftLayoutEngine"],

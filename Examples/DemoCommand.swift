@@ -1,5 +1,7 @@
 // `swiftlayout demo`: lay out the example screens headlessly, write SVGs, print frame trees.
 
+// The demo draws with HeadlessUIKit's SVG renderer and prints its frame trees: headless only.
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
 
@@ -69,3 +71,4 @@ package enum DemoCommand {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }
+#endif

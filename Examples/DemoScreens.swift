@@ -1,5 +1,8 @@
 // The example screens laid out headlessly at a phone size, in each of their states.
 
+// UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
+// (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
+#if canImport(UIKit) || !canImport(AppKit)
 import Foundation
 import SwiftLayout
 
@@ -77,3 +80,4 @@ package enum DemoScreens {
     ]
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // The hook blog's final view: an image and a label, one view one line each, configured with
 // `then`.
 
+// UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
+// (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
+#if canImport(UIKit) || !canImport(AppKit)
 import SwiftLayout
 
 /// An image view and a label beside it, constrained with `hook`.
@@ -36,3 +39,4 @@ package final class HookProfileView: UIView {
       .trailing(to: trailingAnchor, constant: -10).centerY(to: imageView.centerYAnchor)
   }
 }
+#endif

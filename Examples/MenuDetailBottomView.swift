@@ -1,6 +1,9 @@
 // The talk's MenuDetailBottomView (slides 27–35): a topping title, a button that shows or hides
 // the toppings, the toppings themselves while shown, and the order button below them.
 
+// UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
+// (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
+#if canImport(UIKit) || !canImport(AppKit)
 import SwiftLayout
 
 /// The bottom of the menu detail screen, whose layout follows `isShowTopping`.
@@ -92,3 +95,4 @@ package final class MenuDetailBottomView: UIView, Layoutable {
     nil
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // The talk's MenuDetail screen (slides 7–16): a thumbnail, and a content view holding the
 // title, the description and the bottom view, activated in viewDidLoad (slide 20).
 
+// UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
+// (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
+#if canImport(UIKit) || !canImport(AppKit)
 import SwiftLayout
 
 /// The menu detail screen of the talk, laid out with `sublayout` and `anchors`.
@@ -70,3 +73,4 @@ package final class MenuDetailViewController: UIViewController {
     self.activation = self.layout.active()
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // What D1–D3 need of a screen: its layout, the same work by hand, and the changes the updates
 // make.
 
+// SwiftLayout is measured against HeadlessUIKit: where it speaks UIKit or AppKit, there is
+// nothing to compare it with here.
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
 
@@ -73,3 +76,4 @@ extension DSLBenchmarkScreen: DSLBenchmarkWorkload {
     tallRowHeight = round % 2 == 0 ? 64 : 44
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // The `dsl` group: SwiftLayout's activation and updates against HeadlessUIKit doing the same
 // work by hand, measured in the same run (benchmark-workloads.md, D1–D3).
 
+// SwiftLayout is measured against HeadlessUIKit: where it speaks UIKit or AppKit, there is
+// nothing to compare it with here.
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
 import SwiftLayoutEngine
@@ -469,3 +472,4 @@ enum DSLBenchmarks {
     return "\(scaled)"
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // H1's screen (HeadlessBenchmarks.makeScreen) written with SwiftLayout, for D1–D3 of
 // benchmark-workloads.md ("the DSL activating H1's layout").
 
+// SwiftLayout is measured against HeadlessUIKit: where it speaks UIKit or AppKit, there is
+// nothing to compare it with here.
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
 
@@ -153,3 +156,4 @@ final class DSLScreenH1 {
     content.appendConstraints(in: card, accessoryWidth: accessoryWidth(row), to: &constraints)
   }
 }
+#endif

@@ -46,7 +46,12 @@ case "engine":
 case "fuzz-replay":
   exit(FuzzReplay.run())
 case "dsl":
+  #if !canImport(UIKit) && !canImport(AppKit)
   exit(DSLBenchmarks.run(arguments: Array(arguments.dropFirst())))
+  #else
+  print("swiftlayout-bench dsl: runs where SwiftLayout is headless (Linux, Windows, Android…)")
+  exit(69)
+  #endif
 case "headless":
   exit(HeadlessBenchmarks.run(arguments: Array(arguments.dropFirst())))
 default:

@@ -22,7 +22,14 @@ switch arguments.first {
 case nil, "help", "--help", "-h":
   print(usage)
 case "demo":
+  #if !canImport(UIKit) && !canImport(AppKit)
   exit(DemoCommand.run(Array(arguments.dropFirst())))
+  #else
+  // The demo lays the UIKit example screens out with HeadlessUIKit, which SwiftLayout uses only
+  // where neither UIKit nor AppKit exists.
+  print("swiftlayout demo: runs where SwiftLayout is headless (Linux, Windows, Android…)")
+  exit(69)
+  #endif
 default:
   print("swiftlayout: unknown command '\(arguments.first ?? "")'\n")
   print(usage)

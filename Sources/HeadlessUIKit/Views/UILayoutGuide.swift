@@ -58,6 +58,10 @@ open class UILayoutGuide: NSObject {
   }
 
   /// A string used to identify the layout guide, shown in descriptions.
+  ///
+  /// The guides a view makes carry UIKit's identifiers for them: `UIViewSafeAreaLayoutGuide`,
+  /// `UIViewLayoutMarginsGuide`, `UIViewReadableContentGuide`, and a scroll view's
+  /// `UIScrollView-contentLayoutGuide` and `UIScrollView-frameLayoutGuide`.
   open var identifier = ""
 
   /// The layout guide's frame in its owning view's coordinate system, as of the last layout.
@@ -118,6 +122,17 @@ enum SystemGuideRole: String {
   case readableContent = "readableContentGuide"
   case scrollContent = "contentLayoutGuide"
   case scrollFrame = "frameLayoutGuide"
+
+  /// The ``UILayoutGuide/identifier`` UIKit gives the guide with this role.
+  var identifier: String {
+    switch self {
+    case .layoutMargins: "UIViewLayoutMarginsGuide"
+    case .safeArea: "UIViewSafeAreaLayoutGuide"
+    case .readableContent: "UIViewReadableContentGuide"
+    case .scrollContent: "UIScrollView-contentLayoutGuide"
+    case .scrollFrame: "UIScrollView-frameLayoutGuide"
+    }
+  }
 }
 
 extension UILayoutGuide: LayoutItem {

@@ -388,6 +388,7 @@ extension UIView {
     if let cache { return cache }
     let guide = UILayoutGuide()
     guide.systemRole = role
+    guide.identifier = role.identifier
     guide.storedOwningView = self
     cache = guide
     markSystemConstraintsDirty()

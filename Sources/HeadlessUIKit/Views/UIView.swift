@@ -918,6 +918,7 @@ open class UIView: UIResponder {
     if let cachedReadableGuide { return cachedReadableGuide }
     let guide = ReadableContentGuide()
     guide.systemRole = .readableContent
+    guide.identifier = SystemGuideRole.readableContent.identifier
     guide.storedOwningView = self
     cachedReadableGuide = guide
     _ = layoutMarginsGuide

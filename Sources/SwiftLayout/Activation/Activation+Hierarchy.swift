@@ -339,10 +339,25 @@ extension Activation {
         stack.addArrangedSubview(view)
       }
     } else if let position {
-      parentView.insertSubview(view, at: position)
+      Self.insert(view, at: position, in: parentView)
     } else {
       parentView.addSubview(view)
     }
+  }
+
+  /// Puts `view` at `position` among the subviews of `parent` (counted without `view`).
+  private static func insert(_ view: SLView, at position: Int, in parent: SLView) {
+    #if canImport(UIKit) || !canImport(AppKit)
+    parent.insertSubview(view, at: position)
+    #else
+    // AppKit orders subviews relative to a sibling: below the one that is to follow the view.
+    let others = parent.subviews.filter { $0 !== view }
+    if position < others.count {
+      parent.addSubview(view, positioned: .below, relativeTo: others[position])
+    } else {
+      parent.addSubview(view, positioned: .above, relativeTo: nil)
+    }
+    #endif
   }
 
   /// The position of the first later sibling (in declaration order) already in the parent.

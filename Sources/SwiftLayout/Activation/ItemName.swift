@@ -27,21 +27,28 @@ func itemName(_ item: AnyObject?) -> String {
 
 /// The name of `owner`'s property that returns `guide` when it is one of the guides UIKit makes
 /// (safe area, margins, readable content, a scroll view's content and frame guides), or `nil`.
+///
+/// UIKit makes those guides the first time their property is read, so the properties are not
+/// read to compare: a guide is checked against the one property its identifier (which UIKit
+/// sets on each of them, as HeadlessUIKit does) names. Naming any guide thus creates none.
 @MainActor
 func systemGuideProperty(_ guide: SLLayoutGuide, of owner: SLView) -> String? {
-  #if canImport(UIKit)
-  if guide === owner.safeAreaLayoutGuide { return "safeAreaLayoutGuide" }
-  if guide === owner.layoutMarginsGuide { return "layoutMarginsGuide" }
-  if guide === owner.readableContentGuide { return "readableContentGuide" }
-  if let scrollView = owner as? UIScrollView {
-    if guide === scrollView.contentLayoutGuide { return "contentLayoutGuide" }
-    if guide === scrollView.frameLayoutGuide { return "frameLayoutGuide" }
+  #if canImport(UIKit) || !canImport(AppKit)
+  switch guide.identifier {
+  case "UIViewSafeAreaLayoutGuide":
+    return guide === owner.safeAreaLayoutGuide ? "safeAreaLayoutGuide" : nil
+  case "UIViewLayoutMarginsGuide":
+    return guide === owner.layoutMarginsGuide ? "layoutMarginsGuide" : nil
+  case "UIViewReadableContentGuide":
+    return guide === owner.readableContentGuide ? "readableContentGuide" : nil
+  case "UIScrollView-contentLayoutGuide":
+    return guide === (owner as? UIScrollView)?.contentLayoutGuide ? "contentLayoutGuide" : nil
+  case "UIScrollView-frameLayoutGuide":
+    return guide === (owner as? UIScrollView)?.frameLayoutGuide ? "frameLayoutGuide" : nil
+  default:
+    return nil
   }
-  return nil
-  #elseif canImport(AppKit)
-  return nil
   #else
-  // HeadlessUIKit knows each guide's role: naming a guide makes no guide the view did not have.
-  return guide.systemGuidePropertyName
+  return nil
   #endif
 }

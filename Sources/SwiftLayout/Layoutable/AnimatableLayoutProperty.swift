@@ -73,17 +73,20 @@ public struct AnimatableLayoutProperty<Value> {
 
   @MainActor
   private func animate(_ animations: @escaping @MainActor @Sendable () -> Void) {
+    // UIKit and AppKit call the completion on the main thread, but Swift 6.2 imports their
+    // completion handlers as `@Sendable`, not main-actor closures (SE-0463).
+    let completion = self.completion
     #if canImport(UIKit) || !canImport(AppKit)
     SLView.animate(
-      withDuration: duration, delay: delay, options: options, animations: animations,
-      completion: completion)
+      withDuration: duration, delay: delay, options: options, animations: { animations() },
+      completion: { finished in MainActor.assumeIsolated { completion?(finished) } })
     #else
     NSAnimationContext.runAnimationGroup { context in
       context.duration = duration
       context.allowsImplicitAnimation = true
       animations()
-    } completionHandler: { [completion] in
-      completion?(true)
+    } completionHandler: {
+      MainActor.assumeIsolated { completion?(true) }
     }
     #endif
   }
