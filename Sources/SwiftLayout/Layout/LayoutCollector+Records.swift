@@ -46,12 +46,19 @@ extension LayoutCollector {
         open.append((currentParent, arrangesSubviews))
         if lastItem >= 0 {
           currentParent = lastItem
-          arrangesSubviews = !nodes[lastItem].isGuide && nodes[lastItem].item is SLStackView
-          if arrangesSubviews {
-            nodes[lastItem].arrangesChildren = true
-            hasStackParents = true
-          } else if !nodes[lastItem].isGuide {
-            currentParent = contentParent(of: lastItem)
+          arrangesSubviews = false
+          // Most parents are plain views: one class comparison spares them the casts.
+          if !nodes[lastItem].isGuide {
+            let item = nodes[lastItem].item
+            if ObjectIdentifier(type(of: item)) != ObjectIdentifier(SLView.self) {
+              if item is SLStackView {
+                arrangesSubviews = true
+                nodes[lastItem].arrangesChildren = true
+                hasStackParents = true
+              } else {
+                currentParent = contentParent(of: lastItem, item)
+              }
+            }
           }
         }
         position += 1
@@ -75,15 +82,15 @@ extension LayoutCollector {
     arrangesSubviews = savedArranges
   }
 
-  /// The node the children of the view at `index` go into: the view itself, or the
+  /// The node the children of the view `item` at `index` go into: the view itself, or the
   /// `contentView` of a visual effect view (UIKit wants content there, never in the effect view).
   ///
   /// The content view is recorded as a root: it belongs to the effect view, so activations
   /// neither add nor remove it.
   @MainActor
-  private mutating func contentParent(of index: Int) -> Int {
+  private mutating func contentParent(of index: Int, _ item: AnyObject) -> Int {
     #if canImport(UIKit) || !canImport(AppKit)
-    guard let effectView = nodes[index].item as? SLVisualEffectView else { return index }
+    guard let effectView = item as? SLVisualEffectView else { return index }
     let savedParent = currentParent
     currentParent = -1
     let content = add(UnretainedObject(effectView.contentView), placement: .root, isGuide: false)
