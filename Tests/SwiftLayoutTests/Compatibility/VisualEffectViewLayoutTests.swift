@@ -48,4 +48,21 @@ struct VisualEffectViewLayoutTests {
     #expect(blur.contentView.superview === blur)
     #expect(title.superview == nil)
   }
+
+  @Test("The view printer lists an effect view's content as its sublayout, not its content view")
+  func printing() {
+    let root = makeView("root")
+    let blur = SLVisualEffectView(effect: UIBlurEffect(style: .light))
+    blur.accessibilityIdentifier = "blur"
+    let title = makeView("title")
+    let activation = root.sublayout {
+      blur.anchors { Anchors.allSides }.sublayout { title.anchors { Anchors.center } }
+    }.active()
+    let lines = ViewPrinter(root).description.split(separator: "\n").map(String.init)
+    let blurLine = lines.firstIndex { $0.contains("blur") }
+    let titleLine = lines.firstIndex { $0.contains("title") }
+    #expect((blurLine ?? .max) < (titleLine ?? -1))
+    #expect(!lines.contains { $0.lowercased().contains("view") })
+    #expect(activation.constraints.count == 6)
+  }
 }
