@@ -14,8 +14,8 @@ struct LayoutPropertyModeTests {
     @AnimatableLayoutProperty(duration: 0.2, mode: .deferred) var animatedBadge = false
 
     var layout: some Layout {
-      let _ = builds += 1
-      self.sl.sublayout {
+      builds += 1
+      return self.sl.sublayout {
         if showsBadge || deferredBadge || animatedBadge {
           badge.sl.anchors {
             Anchors.cap()
