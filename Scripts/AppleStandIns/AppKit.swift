@@ -494,6 +494,9 @@ extension NSView {
 
 // MARK: - Stack views (NSStackView.h)
 
+@MainActor open class NSVisualEffectView: NSView {
+}
+
 @available(macOS 10.9, *)
 @MainActor open class NSStackView: NSView {
   public convenience init(views: [NSView]) { fatalError() }

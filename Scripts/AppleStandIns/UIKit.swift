@@ -715,6 +715,21 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
   }
 }
 
+// MARK: - Visual effects
+
+open class UIVisualEffect: NSObject {
+}
+
+@MainActor open class UIVisualEffectView: UIView {
+  open var contentView: UIView { fatalError() }
+  open var effect: UIVisualEffect? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public init(effect: UIVisualEffect?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+}
+
 // MARK: - Controls and actions
 
 @available(iOS 13.0, *)

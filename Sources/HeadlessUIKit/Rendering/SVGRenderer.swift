@@ -2,8 +2,8 @@
 /// (HeadlessUIKit only; not part of UIKit.)
 ///
 /// Each visible view becomes a group with a `<title>` (its name, shown on hover) holding a
-/// rectangle at its frame (background colour, border and corner radius from its layer), plus
-/// its content: a label's lines as `<text>`, an image as a crossed placeholder with its name, a
+/// rectangle at its frame (background colour, border and corner radius from its layer; a visual
+/// effect view's blur as a translucent fill), plus its content: a label's lines as `<text>`, an image as a crossed placeholder with its name, a
 /// button's title. A view's group encloses its subviews when its `alpha` is below 1 (so the
 /// opacity reaches them, as in UIKit) and they are clipped to its frame when it
 /// `clipsToBounds`. Each text line is fitted to its ``TextMeasurement`` width (`textLength` with
@@ -95,7 +95,11 @@ public enum SVGRenderer {
       + "width=\"\(number(box.width))\" height=\"\(number(box.height))\""
     let layer = view.layer
     if layer.cornerRadius > 0 { rect += " rx=\"\(number(layer.cornerRadius))\"" }
-    if let background = view.backgroundColor, background.rgba.alpha > 0 {
+    if let blur = (view as? UIVisualEffectView)?.effect as? UIBlurEffect {
+      // A blur shows what lies behind it through a tint: a translucent fill.
+      rect += " fill=\"\(blur.isDark ? "#1c1c1e" : "#f2f2f7")\""
+      rect += " fill-opacity=\"\(number(blur.tintOpacity))\""
+    } else if let background = view.backgroundColor, background.rgba.alpha > 0 {
       rect += " fill=\"\(background.hexString)\""
       if background.rgba.alpha < 1 { rect += " fill-opacity=\"\(number(background.rgba.alpha))\"" }
     } else {
@@ -104,7 +108,9 @@ public enum SVGRenderer {
     if layer.borderWidth > 0 {
       let color = layer.borderColor.map(hex) ?? "#000000"
       rect += " stroke=\"\(color)\" stroke-width=\"\(number(layer.borderWidth))\""
-    } else if outlines && view.backgroundColor == nil {
+    } else if outlines && view.backgroundColor == nil
+      && !((view as? UIVisualEffectView)?.effect is UIBlurEffect)
+    {
       rect += " stroke=\"#c8c8c8\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
     }
     lines.append(rect + "/>")

@@ -15,8 +15,10 @@ extension Anchors {
 
   /// Equal to the superview, each edge moved inwards by `inwardOffset` (bottom and trailing
   /// edges get `-inwardOffset`).
-  public consuming func equalToSuper(inwardOffset: CGFloat) -> Anchors {
-    related(.equal, to: .superview) { Anchors.inward(inwardOffset, for: $0) }
+  public consuming func equalToSuper(attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat)
+    -> Anchors
+  {
+    related(.equal, to: .superview, attribute: attribute) { Anchors.inward(inwardOffset, for: $0) }
   }
 
   /// Equal to `target` (a view, a layout guide or an identifier): the same attribute (or
@@ -32,8 +34,12 @@ extension Anchors {
   }
 
   /// Equal to `target`, each edge moved inwards by `inwardOffset`.
-  public consuming func equalTo(_ target: some ConstraintTarget, inwardOffset: CGFloat) -> Anchors {
-    related(.equal, to: target.anchorTargetReference) { Anchors.inward(inwardOffset, for: $0) }
+  public consuming func equalTo(
+    _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
+  ) -> Anchors {
+    related(.equal, to: target.anchorTargetReference, attribute: attribute) {
+      Anchors.inward(inwardOffset, for: $0)
+    }
   }
 
   /// Equal to a horizontal anchor, plus `constant`.
@@ -73,7 +79,7 @@ extension Anchors {
   }
 
   /// Width and height equal to the superview's, plus the offsets.
-  public consuming func equalToSuper(widthOffset: CGFloat, heightOffset: CGFloat) -> Anchors {
+  public consuming func equalToSuper(widthOffset: CGFloat, heightOffset: CGFloat = 0) -> Anchors {
     related(.equal, to: .superview) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
     }
@@ -81,7 +87,7 @@ extension Anchors {
 
   /// Width and height equal to `target`'s, plus the offsets.
   public consuming func equalTo(
-    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat
+    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat = 0
   ) -> Anchors {
     related(.equal, to: target.anchorTargetReference) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
@@ -89,13 +95,13 @@ extension Anchors {
   }
 
   /// Centers equal to the superview's, plus the offsets.
-  public consuming func equalToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
+  public consuming func equalToSuper(xOffset: CGFloat, yOffset: CGFloat = 0) -> Anchors {
     related(.equal, to: .superview) { Anchors.centerConstant(x: xOffset, y: yOffset)($0) }
   }
 
   /// Centers equal to `target`'s, plus the offsets.
   public consuming func equalTo(
-    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat
+    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat = 0
   ) -> Anchors {
     related(.equal, to: target.anchorTargetReference) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)

@@ -17,8 +17,12 @@ extension Anchors {
 
   /// Greater than or equal to the superview, each edge moved inwards by `inwardOffset` (bottom and trailing
   /// edges get `-inwardOffset`).
-  public consuming func greaterThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
-    related(.greaterThanOrEqual, to: .superview) { Anchors.inward(inwardOffset, for: $0) }
+  public consuming func greaterThanOrEqualToSuper(
+    attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
+  ) -> Anchors {
+    related(.greaterThanOrEqual, to: .superview, attribute: attribute) {
+      Anchors.inward(inwardOffset, for: $0)
+    }
   }
 
   /// Greater than or equal to `target` (a view, a layout guide or an identifier): the same attribute (or
@@ -36,10 +40,12 @@ extension Anchors {
   }
 
   /// Greater than or equal to `target`, each edge moved inwards by `inwardOffset`.
-  public consuming func greaterThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat)
+  public consuming func greaterThanOrEqualTo(
+    _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
+  )
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: target.anchorTargetReference) {
+    related(.greaterThanOrEqual, to: target.anchorTargetReference, attribute: attribute) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -87,7 +93,7 @@ extension Anchors {
   }
 
   /// Width and height greater than or equal to the superview's, plus the offsets.
-  public consuming func greaterThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat)
+  public consuming func greaterThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat = 0)
     -> Anchors
   {
     related(.greaterThanOrEqual, to: .superview) {
@@ -97,7 +103,7 @@ extension Anchors {
 
   /// Width and height greater than or equal to `target`'s, plus the offsets.
   public consuming func greaterThanOrEqualTo(
-    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat
+    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat = 0
   ) -> Anchors {
     related(.greaterThanOrEqual, to: target.anchorTargetReference) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
@@ -105,7 +111,8 @@ extension Anchors {
   }
 
   /// Centers greater than or equal to the superview's, plus the offsets.
-  public consuming func greaterThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
+  public consuming func greaterThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat = 0) -> Anchors
+  {
     related(.greaterThanOrEqual, to: .superview) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)
     }
@@ -113,7 +120,7 @@ extension Anchors {
 
   /// Centers greater than or equal to `target`'s, plus the offsets.
   public consuming func greaterThanOrEqualTo(
-    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat
+    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat = 0
   ) -> Anchors {
     related(.greaterThanOrEqual, to: target.anchorTargetReference) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)

@@ -17,8 +17,12 @@ extension Anchors {
 
   /// Less than or equal to the superview, each edge moved inwards by `inwardOffset` (bottom and trailing
   /// edges get `-inwardOffset`).
-  public consuming func lessThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
-    related(.lessThanOrEqual, to: .superview) { Anchors.inward(inwardOffset, for: $0) }
+  public consuming func lessThanOrEqualToSuper(
+    attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
+  ) -> Anchors {
+    related(.lessThanOrEqual, to: .superview, attribute: attribute) {
+      Anchors.inward(inwardOffset, for: $0)
+    }
   }
 
   /// Less than or equal to `target` (a view, a layout guide or an identifier): the same attribute (or
@@ -36,10 +40,12 @@ extension Anchors {
   }
 
   /// Less than or equal to `target`, each edge moved inwards by `inwardOffset`.
-  public consuming func lessThanOrEqualTo(_ target: some ConstraintTarget, inwardOffset: CGFloat)
+  public consuming func lessThanOrEqualTo(
+    _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
+  )
     -> Anchors
   {
-    related(.lessThanOrEqual, to: target.anchorTargetReference) {
+    related(.lessThanOrEqual, to: target.anchorTargetReference, attribute: attribute) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -87,7 +93,7 @@ extension Anchors {
   }
 
   /// Width and height less than or equal to the superview's, plus the offsets.
-  public consuming func lessThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat)
+  public consuming func lessThanOrEqualToSuper(widthOffset: CGFloat, heightOffset: CGFloat = 0)
     -> Anchors
   {
     related(.lessThanOrEqual, to: .superview) {
@@ -97,7 +103,7 @@ extension Anchors {
 
   /// Width and height less than or equal to `target`'s, plus the offsets.
   public consuming func lessThanOrEqualTo(
-    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat
+    _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat = 0
   ) -> Anchors {
     related(.lessThanOrEqual, to: target.anchorTargetReference) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
@@ -105,13 +111,13 @@ extension Anchors {
   }
 
   /// Centers less than or equal to the superview's, plus the offsets.
-  public consuming func lessThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat) -> Anchors {
+  public consuming func lessThanOrEqualToSuper(xOffset: CGFloat, yOffset: CGFloat = 0) -> Anchors {
     related(.lessThanOrEqual, to: .superview) { Anchors.centerConstant(x: xOffset, y: yOffset)($0) }
   }
 
   /// Centers less than or equal to `target`'s, plus the offsets.
   public consuming func lessThanOrEqualTo(
-    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat
+    _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat = 0
   ) -> Anchors {
     related(.lessThanOrEqual, to: target.anchorTargetReference) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)

@@ -143,9 +143,12 @@ public struct Anchors {
 
 extension Anchors {
   /// Whether an attribute's inward direction is towards smaller coordinates.
+  ///
+  /// Far edges are bottom, right, trailing and their margins. Baselines and centres are not
+  /// edges, so an inward offset adds to them as it does in SwiftLayout 5.
   static func isFarEdge(_ attribute: SLLayoutAttribute) -> Bool {
     switch attribute {
-    case .bottom, .trailing, .right, .lastBaseline: true
+    case .bottom, .trailing, .right: true
     default: isFarMargin(attribute)
     }
   }

@@ -45,4 +45,8 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
     #endif
     return self
   }
+
+  /// The node itself, so that SwiftLayout 5's `guide.sl.identifying("g").sl.anchors { … }`
+  /// chains as written.
+  public var sl: Self { self }
 }

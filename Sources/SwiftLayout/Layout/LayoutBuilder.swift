@@ -35,15 +35,19 @@ public enum LayoutBuilder {
     return buildExpression(layout)
   }
 
-  /// Makes a view a node of the block.
-  public static func buildExpression(_ view: SLView) -> LayoutList {
+  /// Makes a view a node of the block; an optional view adds nothing when it is `nil`.
+  ///
+  /// One overload takes both, so that a bare view costs the type checker no extra candidate.
+  public static func buildExpression(_ view: SLView?) -> LayoutList {
+    guard let view else { return LayoutList() }
     let arena = LayoutArena.forNew
     let start = arena.appendItem(view, kind: .view)
     return LayoutList(range: ArenaRange(arena, start, arena.records.count))
   }
 
-  /// Makes a layout guide a node of the block.
-  public static func buildExpression(_ guide: SLLayoutGuide) -> LayoutList {
+  /// Makes a layout guide a node of the block; an optional guide adds nothing when it is `nil`.
+  public static func buildExpression(_ guide: SLLayoutGuide?) -> LayoutList {
+    guard let guide else { return LayoutList() }
     let arena = LayoutArena.forNew
     let start = arena.appendItem(guide, kind: .guide)
     return LayoutList(range: ArenaRange(arena, start, arena.records.count))

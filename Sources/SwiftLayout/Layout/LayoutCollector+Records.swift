@@ -46,10 +46,19 @@ extension LayoutCollector {
         open.append((currentParent, arrangesSubviews))
         if lastItem >= 0 {
           currentParent = lastItem
-          arrangesSubviews = !nodes[lastItem].isGuide && nodes[lastItem].item is SLStackView
-          if arrangesSubviews {
-            nodes[lastItem].arrangesChildren = true
-            hasStackParents = true
+          arrangesSubviews = false
+          // Most parents are plain views: one class comparison spares them the casts.
+          if !nodes[lastItem].isGuide {
+            let item = nodes[lastItem].item
+            if ObjectIdentifier(type(of: item)) != ObjectIdentifier(SLView.self) {
+              if item is SLStackView {
+                arrangesSubviews = true
+                nodes[lastItem].arrangesChildren = true
+                hasStackParents = true
+              } else {
+                currentParent = contentParent(of: lastItem, item)
+              }
+            }
           }
         }
         position += 1
@@ -71,6 +80,25 @@ extension LayoutCollector {
     }
     currentParent = savedParent
     arrangesSubviews = savedArranges
+  }
+
+  /// The node the children of the view `item` at `index` go into: the view itself, or the
+  /// `contentView` of a visual effect view (UIKit wants content there, never in the effect view).
+  ///
+  /// The content view is recorded as a root: it belongs to the effect view, so activations
+  /// neither add nor remove it.
+  @MainActor
+  private mutating func contentParent(of index: Int, _ item: AnyObject) -> Int {
+    #if canImport(UIKit) || !canImport(AppKit)
+    guard let effectView = item as? SLVisualEffectView else { return index }
+    let savedParent = currentParent
+    currentParent = -1
+    let content = add(UnretainedObject(effectView.contentView), placement: .root, isGuide: false)
+    currentParent = savedParent
+    return content
+    #else
+    return index
+    #endif
   }
 
   /// Adds the item of `item` below the current parent and returns its index.

@@ -43,6 +43,27 @@ extension SLNamespace where Base: SLView {
   public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> ViewLayout<Base> {
     ViewLayout.anchoring(base, content)
   }
+
+  /// Names the view so that constraints can target it by identifier; see `identifying(_:)` on
+  /// views.
+  ///
+  /// ```swift
+  /// plus.sl.identifying("plus").onActivate { $0.alpha = 0.5 }.anchors { Anchors.center }
+  /// ```
+  public func identifying(_ identifier: String) -> ViewLayout<Base> {
+    ViewLayout(base).identifying(identifier)
+  }
+
+  /// Runs `handler` with the view each time the layout is activated or updated; see
+  /// `onActivate(_:)` on views.
+  public func onActivate(_ handler: @escaping (Base) -> Void) -> ViewLayout<Base> {
+    ViewLayout(base).onActivate(handler)
+  }
+
+  /// The view as a type-erased layout node.
+  public func eraseToAnyLayout() -> AnyLayout {
+    AnyLayout(ViewLayout(base))
+  }
 }
 
 extension SLNamespace where Base: SLLayoutGuide {
@@ -50,4 +71,21 @@ extension SLNamespace where Base: SLLayoutGuide {
   public func anchors(@AnchorsBuilder _ content: () -> Anchors) -> GuideLayout<Base> {
     GuideLayout(base).anchors(content)
   }
+
+  /// Names the guide so that constraints can target it by identifier; see `identifying(_:)` on
+  /// layout guides.
+  public func identifying(_ identifier: String) -> GuideLayout<Base> {
+    GuideLayout(base).identifying(identifier)
+  }
+
+  /// The guide as a type-erased layout node.
+  public func eraseToAnyLayout() -> AnyLayout {
+    AnyLayout(GuideLayout(base))
+  }
 }
+
+/// SwiftLayout 5's name for ``SLNamespace``, so that its extensions compile unchanged.
+public typealias LayoutMethodWrapper<Base: AnyObject> = SLNamespace<Base>
+
+/// SwiftLayout 5's name for ``SLNamespaceCompatible``.
+public typealias LayoutMethodAccessible = SLNamespaceCompatible

@@ -42,4 +42,8 @@ extension ViewLayout {
   public consuming func asPlainSubview() -> Self {
     ViewLayout(view, range: range.changingItem { $0.kind = .plainSubview })
   }
+
+  /// The node itself, so that SwiftLayout 5's `view.sl.identifying("x").sl.anchors { … }`
+  /// chains as written.
+  public var sl: Self { self }
 }

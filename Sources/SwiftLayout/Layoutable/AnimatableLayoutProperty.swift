@@ -17,21 +17,27 @@ public struct AnimatableLayoutProperty<Value> {
   public let delay: TimeInterval
   /// The animation's options.
   public let options: SLViewAnimationOptions
+  /// When a change applies the layout: `.immediate` and `.forced` at once, `.deferred` once at
+  /// the end of the run-loop turn; the layout pass is animated in every mode.
+  public let mode: LayoutUpdateMode
   /// Called when the animation ends, with whether it finished.
   public let completion: (@MainActor @Sendable (Bool) -> Void)?
 
-  /// Stores `wrappedValue`; changes apply the layout and animate it with these parameters.
+  /// Stores `wrappedValue`; changes apply the layout in `mode` and animate it with these
+  /// parameters.
   public init(
     wrappedValue: Value,
     duration: TimeInterval,
     delay: TimeInterval = 0,
     options: SLViewAnimationOptions = [],
+    mode: LayoutUpdateMode = .immediate,
     completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
     self.wrappedValue = wrappedValue
     self.duration = duration
     self.delay = delay
     self.options = options
+    self.mode = mode
     self.completion = completion
   }
 
@@ -46,11 +52,23 @@ public struct AnimatableLayoutProperty<Value> {
     set {
       instance[keyPath: storageKeyPath].wrappedValue = newValue
       let property = instance[keyPath: storageKeyPath]
-      instance.sl.updateLayout(.immediate)
-      guard let activation = instance.activation else { return }
-      let containers = activation.rootContainers
-      property.animate { for view in containers { layoutPass(view) } }
+      guard property.mode == .deferred else {
+        property.updateAnimated(instance)
+        return
+      }
+      DeferredLayoutUpdates.schedule(ObjectIdentifier(instance)) { [weak instance] in
+        if let instance { property.updateAnimated(instance) }
+      }
     }
+  }
+
+  /// Applies `instance`'s layout and animates the layout pass that follows.
+  @MainActor
+  private func updateAnimated(_ instance: some Layoutable) {
+    instance.sl.updateLayout(.immediate)
+    guard let activation = instance.activation else { return }
+    let containers = activation.rootContainers
+    animate { for view in containers { layoutPass(view) } }
   }
 
   @MainActor

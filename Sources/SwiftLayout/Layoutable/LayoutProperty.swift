@@ -3,6 +3,7 @@
 /// ```swift
 /// @LayoutProperty var isShowTopping = false            // immediate, as `sl.updateLayout()`
 /// @LayoutProperty(.deferred) var title = ""            // coalesced per run-loop turn
+/// @LayoutProperty(mode: .forced) var isExpanded = false // and laid out at once
 /// ```
 @propertyWrapper
 public struct LayoutProperty<Value> {
@@ -15,6 +16,12 @@ public struct LayoutProperty<Value> {
   public init(wrappedValue: Value, _ mode: LayoutUpdateMode = .immediate) {
     self.wrappedValue = wrappedValue
     self.mode = mode
+  }
+
+  /// Stores `wrappedValue`; changes apply the layout in `mode` (SwiftLayout 5's spelling:
+  /// `@LayoutProperty(mode: .deferred)`; its default there is `.deferred`, here `.immediate`).
+  public init(wrappedValue: Value, mode: LayoutUpdateMode) {
+    self.init(wrappedValue: wrappedValue, mode)
   }
 
   /// Reads the value, or stores it and updates the enclosing ``Layoutable``'s layout.

@@ -15,6 +15,9 @@ public typealias SLStackView = UIStackView
 public typealias SLEdgeInsets = UIEdgeInsets
 /// The options of a view animation (`UIView.AnimationOptions`).
 public typealias SLViewAnimationOptions = UIView.AnimationOptions
+/// The platform's visual effect view class (`UIVisualEffectView`); views in its `sublayout`
+/// go into its `contentView`.
+public typealias SLVisualEffectView = UIVisualEffectView
 #elseif canImport(AppKit)
 @_exported import AppKit
 
@@ -28,6 +31,8 @@ public typealias SLLayoutPriority = NSLayoutConstraint.Priority
 public typealias SLStackView = NSStackView
 /// The platform's edge insets (`NSEdgeInsets`).
 public typealias SLEdgeInsets = NSEdgeInsets
+/// The platform's visual effect view class (`NSVisualEffectView`).
+public typealias SLVisualEffectView = NSVisualEffectView
 /// The options of a view animation (AppKit animates through `NSAnimationContext`, which takes
 /// none; they are accepted for source compatibility).
 public struct SLViewAnimationOptions: OptionSet, Sendable {
@@ -51,7 +56,13 @@ public typealias SLStackView = UIStackView
 public typealias SLEdgeInsets = UIEdgeInsets
 /// The options of a view animation (`UIView.AnimationOptions`).
 public typealias SLViewAnimationOptions = UIView.AnimationOptions
+/// The platform's visual effect view class (`UIVisualEffectView`); views in its `sublayout`
+/// go into its `contentView`.
+public typealias SLVisualEffectView = UIVisualEffectView
 #endif
+
+/// The options of a view animation, under SwiftLayout 5's name (``SLViewAnimationOptions``).
+public typealias SLAnimationOptions = SLViewAnimationOptions
 
 /// The platform's constraint class (`NSLayoutConstraint`).
 public typealias SLLayoutConstraint = NSLayoutConstraint

@@ -167,7 +167,14 @@ public struct ViewPrinter: CustomStringConvertible {
   /// A stack view's `sublayout` arranges its children in declaration order, so there the
   /// arranged subviews are listed in `arrangedSubviews` order (taking the places arranged
   /// subviews have among `subviews`) and the others are marked plain.
+  /// A visual effect view's `sublayout` fills its `contentView`, so its children are the
+  /// content view's subviews.
   private static func children(of view: SLView) -> [(view: SLView, isPlain: Bool)] {
+    #if canImport(UIKit) || !canImport(AppKit)
+    if let effectView = view as? SLVisualEffectView {
+      return effectView.contentView.subviews.map { ($0, false) }
+    }
+    #endif
     guard let stack = view as? SLStackView else { return view.subviews.map { ($0, false) } }
     let arranged = stack.arrangedSubviews
     let arrangedIDs = Set(arranged.map(ObjectIdentifier.init))
