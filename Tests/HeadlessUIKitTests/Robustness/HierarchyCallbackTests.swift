@@ -15,7 +15,8 @@ private final class AdoptingView: UIView {
 @MainActor
 @Suite("Cycles closed from hierarchy callbacks")
 struct HierarchyCallbackTests {
-  @Test("A willMove(toSuperview:) override that adds its new superview below itself closes no cycle")
+  @Test(
+    "A willMove(toSuperview:) override that adds its new superview below itself closes no cycle")
   func cycleFromWillMove() {
     let parent = makeRoot("parent")
     let child = AdoptingView()

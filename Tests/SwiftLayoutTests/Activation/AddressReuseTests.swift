@@ -42,7 +42,8 @@ private func reuseAddress<T: AnyObject>(of id: ObjectIdentifier, _ make: () -> T
 @MainActor
 @Suite("Address reuse in SwiftLayout's tables")
 struct AddressReuseTests {
-  @Test("A deferred update is not dropped for an object at the address of a freed one with one pending")
+  @Test(
+    "A deferred update is not dropped for an object at the address of a freed one with one pending")
   func deferredUpdateAtReusedAddress() throws {
     LayoutUpdateMode.flushDeferredUpdates()
     var freed: DeferredView? = DeferredView()
