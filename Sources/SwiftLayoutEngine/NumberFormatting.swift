@@ -5,10 +5,25 @@ enum NumberFormatting {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if Swift.abs(value) >= 1e15 { return "\(value)" }
-    let scaled = (Swift.abs(value) * 1_000_000).rounded()
-    if scaled == 0 { return "0" }
-    let whole = Int64(scaled) / 1_000_000
-    var fraction = Int64(scaled) % 1_000_000
+    let magnitude = Swift.abs(value)
+    var whole: Int64
+    var fraction: Int64
+    if magnitude < 1e12 {
+      let scaled = (magnitude * 1_000_000).rounded()
+      if scaled == 0 { return "0" }
+      whole = Int64(scaled) / 1_000_000
+      fraction = Int64(scaled) % 1_000_000
+    } else {
+      // From 1e12 the magnitude scaled by 10^6 no longer fits `Int64` (which traps): split it
+      // first. Taking the whole part off a `Double` is exact.
+      let wholePart = magnitude.rounded(.towardZero)
+      whole = Int64(wholePart)
+      fraction = Int64(((magnitude - wholePart) * 1_000_000).rounded())
+      if fraction == 1_000_000 {
+        whole += 1
+        fraction = 0
+      }
+    }
     var text = (value < 0 ? "-" : "") + String(whole)
     if fraction != 0 {
       var digits = 6

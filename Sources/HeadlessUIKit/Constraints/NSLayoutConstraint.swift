@@ -206,11 +206,16 @@ open class NSLayoutConstraint: NSObject {
   /// Values are clamped to 1...1000. On an active constraint, changing between two optional
   /// priorities is an in-place edit; changing to or from required is refused — UIKit raises
   /// an exception — and reported as a ``LayoutIssue`` of kind
-  /// ``LayoutIssue/Kind/unsupportedPriorityChange``, keeping the old priority.
+  /// ``LayoutIssue/Kind/unsupportedPriorityChange``, keeping the old priority. A NaN priority
+  /// (which UIKit also raises on) is refused as ``LayoutIssue/Kind/invalidConstraint``.
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority>
   open var priority: UILayoutPriority {
     get { storedPriority }
     set {
+      guard !newValue.rawValue.isNaN else {
+        LayoutDiagnostics.report(.priorityNotANumber(self))
+        return
+      }
       let clamped = UILayoutPriority(Swift.min(1000, Swift.max(1, newValue.rawValue)))
       guard clamped != storedPriority else { return }
       if storedActive && (clamped == .required) != (storedPriority == .required) {

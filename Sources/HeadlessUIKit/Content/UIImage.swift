@@ -12,6 +12,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The size of a system symbol image: 20 × 20 points (a body-sized SF Symbol).
   public static let systemSymbolSize = CGSize(width: 20, height: 20)
 
+  // Images are `Sendable` and made on any thread: every access holds `registryLock`.
   nonisolated(unsafe) private static var registered: [String: CGSize] = [:]
   private static let registryLock = NSLock()
 

@@ -44,6 +44,11 @@ open class UIViewController: UIResponder {
   open var view: UIView! {
     get {
       loadViewIfNeeded()
+      if storedView == nil && loading {
+        // Read by loadView() before it set one: UIKit would load again, recursively.
+        LayoutDiagnostics.report(.recursiveViewLoad(self))
+        self.view = UIView(frame: UIScreen.main.bounds)
+      }
       return storedView
     }
     set {
@@ -260,6 +265,9 @@ open class UIViewController: UIResponder {
   func detachFromParent() -> Bool {
     guard let parent = storedParent else { return false }
     parent.storedChildren.removeAll { $0 === self }
+    // Traits set for it as a child end with that: kept by identifier, they would otherwise
+    // apply to whichever controller reuses its address once it is freed.
+    parent.childTraitCollections[ObjectIdentifier(self)] = nil
     storedParent = nil
     return true
   }

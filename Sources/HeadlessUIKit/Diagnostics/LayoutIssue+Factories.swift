@@ -90,6 +90,18 @@ extension LayoutIssue {
   }
 
   @MainActor
+  static func priorityNotANumber(_ constraint: NSLayoutConstraint) -> LayoutIssue {
+    let text = constraint.readableDescription
+    return LayoutIssue(
+      kind: .invalidConstraint,
+      message: """
+        The priority of \(text) must be a number; it keeps \
+        \(NumberText.format(CGFloat(constraint.priority.rawValue))) (asked nan).
+        """,
+      constraints: [text], affectedConstraint: text, views: viewNames([constraint]))
+  }
+
+  @MainActor
   static func constantRefused(_ constraint: NSLayoutConstraint, to constant: CGFloat)
     -> LayoutIssue
   {
@@ -118,6 +130,25 @@ extension LayoutIssue {
       message:
         "Cannot add \(view.itemName) to \(superview.itemName): it would be its own ancestor.",
       views: [view.itemName, superview.itemName])
+  }
+
+  @MainActor
+  static func recursiveViewLoad(_ controller: UIViewController) -> LayoutIssue {
+    let name = String(describing: type(of: controller))
+    return LayoutIssue(
+      kind: .recursiveViewLoad,
+      message:
+        "\(name).loadView() read view before setting it; it gets a default view the size of the "
+        + "screen (set view in loadView() without reading it first).")
+  }
+
+  static func animationsDidNotFinish(events: Int, pending: Int) -> LayoutIssue {
+    LayoutIssue(
+      kind: .animationsDidNotFinish,
+      message:
+        "Animation completions kept starting new animations; stopped after \(events) "
+        + "completions with \(pending) still pending (does a completion restart its own "
+        + "animation?).")
   }
 
   @MainActor

@@ -33,8 +33,8 @@ extension UIStackView {
     for guide in arrangement.guides { removeLayoutGuide(guide) }
     var builder = UIStackViewConstraintBuilder(stackView: self)
     let constraints = builder.build()
-    let baselineViews = [forFirstBaselineLayout, forLastBaselineLayout].map(ObjectIdentifier.init)
-    let baselinesMoved = baselineViews != arrangement.baselineViews
+    let baselineViews = [forFirstBaselineLayout.itemHandle, forLastBaselineLayout.itemHandle]
+    let baselinesMoved = !baselineViews.elementsEqual(arrangement.baselineViews, by: ===)
     arrangement = UIStackViewArrangementState(
       signature: signature, constraints: constraints, guides: builder.guides,
       baselineViews: baselineViews)

@@ -130,14 +130,32 @@ open class UIStackView: UIView {
   ///   - stackIndex: Where to insert it in ``arrangedSubviews``.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     guard view !== self else { return }
-    if let existing = arrangedSubviews.firstIndex(ofIdentical: view) {
-      arrangedSubviews.remove(at: existing)
+    // An ancestor cannot become a subview: refused before anything changes (UIKit raises).
+    if view.superview !== self && !canAdopt(view) {
+      LayoutDiagnostics.report(.invalidHierarchy(view, into: self))
+      return
+    }
+    let previousIndex = arrangedSubviews.firstIndex(ofIdentical: view)
+    let previousTranslates = view.translatesAutoresizingMaskIntoConstraints
+    if let previousIndex {
+      arrangedSubviews.remove(at: previousIndex)
     }
     let index = max(0, min(stackIndex, arrangedSubviews.count))
     arrangedSubviews.insert(view, at: index)
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self {
       addSubview(view)
+      // Refused after all (an overridden callback of the move made it a cycle): undone.
+      if view.superview !== self {
+        if let current = arrangedSubviews.firstIndex(ofIdentical: view) {
+          arrangedSubviews.remove(at: current)
+        }
+        if let previousIndex {
+          arrangedSubviews.insert(view, at: min(previousIndex, arrangedSubviews.count))
+        }
+        view.translatesAutoresizingMaskIntoConstraints = previousTranslates
+        return
+      }
     }
     setNeedsArrangement()
   }

@@ -25,6 +25,8 @@ struct UIStackViewArrangementState {
   var constraints: [NSLayoutConstraint] = []
   /// The gap guides of the `equalSpacing` and `equalCentering` distributions.
   var guides: [UILayoutGuide] = []
-  /// The views the stack view's first and last baselines came from at the last regeneration.
-  var baselineViews: [ObjectIdentifier] = []
+  /// The views the stack view's first and last baselines came from at the last regeneration,
+  /// by their handles: kept here, a handle is never another view's (an `ObjectIdentifier` of
+  /// a view freed since could be a new view's).
+  var baselineViews: [LayoutItemHandle] = []
 }

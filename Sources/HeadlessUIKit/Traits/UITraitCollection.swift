@@ -137,24 +137,23 @@ open class UITraitCollection: NSObject {
 
   /// The traits as `<UITraitCollection compact×regular phone @3x L ltr>`.
   nonisolated open override var description: String {
-    readOnMainActor {
-      let sizes = [values.horizontalSizeClass, values.verticalSizeClass].map { sizeClass in
-        switch sizeClass {
-        case .compact: "compact"
-        case .regular: "regular"
-        case .unspecified: "any"
-        }
+    // Reads only `values`, which never changes: safe on any thread.
+    let sizes = [values.horizontalSizeClass, values.verticalSizeClass].map { sizeClass in
+      switch sizeClass {
+      case .compact: "compact"
+      case .regular: "regular"
+      case .unspecified: "any"
       }
-      let direction =
-        switch values.layoutDirection {
-        case .leftToRight: "ltr"
-        case .rightToLeft: "rtl"
-        case .unspecified: "any"
-        }
-      return
-        "<UITraitCollection \(sizes[0])×\(sizes[1]) idiom=\(values.userInterfaceIdiom.rawValue)"
-        + " @\(NumberText.format(values.displayScale))x"
-        + " \(values.preferredContentSizeCategory.rawValue) \(direction)>"
     }
+    let direction =
+      switch values.layoutDirection {
+      case .leftToRight: "ltr"
+      case .rightToLeft: "rtl"
+      case .unspecified: "any"
+      }
+    return
+      "<UITraitCollection \(sizes[0])×\(sizes[1]) idiom=\(values.userInterfaceIdiom.rawValue)"
+      + " @\(NumberText.format(values.displayScale))x"
+      + " \(values.preferredContentSizeCategory.rawValue) \(direction)>"
   }
 }

@@ -2,7 +2,7 @@ extension UIView {
 
   /// Adds or moves a subview: the work of ``insertSubview(_:at:)`` and its variants.
   func attachSubview(_ view: UIView, at index: Int) {
-    guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else {
+    guard canAdopt(view) else {
       LayoutDiagnostics.report(.invalidHierarchy(view, into: self))
       return
     }
@@ -17,9 +17,20 @@ extension UIView {
     let newWindow = window
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+    // The callbacks are overridable: one may have moved this view below `view` meanwhile
+    // (`willMove(toSuperview:)` adding its new superview as its own subview, say). Checked
+    // again before anything changes, and after the last callback.
+    guard canAdopt(view) else {
+      LayoutDiagnostics.report(.invalidHierarchy(view, into: self))
+      return
+    }
     if let oldSuperview = view.storedSuperview {
       oldSuperview.willRemoveSubview(view)
       view.detachFromSuperview()
+      guard canAdopt(view) else {
+        LayoutDiagnostics.report(.invalidHierarchy(view, into: self))
+        return
+      }
     }
     storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
     view.storedSuperview = self
@@ -31,6 +42,11 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.didMoveToWindow() }
     if newWindow != nil { view.updateTraitsInSubtree() }
+  }
+
+  /// Whether `view` may become a subview here: it is not this view nor one of its ancestors.
+  func canAdopt(_ view: UIView) -> Bool {
+    view !== self && (view.storedSubviews.isEmpty || !isDescendant(of: view))
   }
 
   /// Removes the view from its superview with the callbacks: the work of ``removeFromSuperview()``.

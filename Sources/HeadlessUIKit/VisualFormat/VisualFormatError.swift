@@ -33,8 +33,11 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// The caret line: spaces up to ``position``, then `^`.
+  ///
+  /// ``position`` is a settable property: a value set outside the format puts the caret at the
+  /// nearer end.
   public var caretLine: String {
-    String(repeating: " ", count: position) + "^"
+    String(repeating: " ", count: max(0, min(position, format.count))) + "^"
   }
 
   /// The message, the format and the caret line, as UIKit prints them.

@@ -33,7 +33,7 @@ extension Activation {
       guard nodePlacements[index] != .root, collector.indexOfItem[nodeIDs[index]] == nil,
         let item = nodeItems[index].object
       else { continue }
-      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
+      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(item, by: self) {
         if Activation.detach(
           item, from: nodeParentIDs[index], placement: nodePlacements[index])
         {
@@ -104,7 +104,7 @@ extension Activation {
         }
       }
       if placedElsewhere {
-        ActivationOwnership.claim(items[index].id, by: self)
+        reference.withObject { ActivationOwnership.claim($0, by: self) }
       }
       statistics.itemsAdded += 1
     }

@@ -36,6 +36,9 @@ public final class Activation {
     }
   }
   let deactivatesOnRelease: Bool
+  /// A number no other activation of the process has, even one at the same address.
+  let serial: UInt64
+  private static var lastSerial: UInt64 = 0
 
   /// The problems found by the last activation or update (empty when everything applied).
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
@@ -45,6 +48,8 @@ public final class Activation {
 
   init(deactivatesOnRelease: Bool) {
     self.deactivatesOnRelease = deactivatesOnRelease
+    Self.lastSerial += 1
+    serial = Self.lastSerial
   }
 
   isolated deinit {
@@ -90,7 +95,7 @@ public final class Activation {
     SLLayoutConstraint.deactivate(constraintObjects)
     for index in nodeIDs.indices.reversed() where nodePlacements[index] != .root {
       guard let item = nodeItems[index].object else { continue }
-      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(nodeIDs[index], by: self) {
+      if !deactivatesOnRelease || ActivationOwnership.releaseIfOwned(item, by: self) {
         Activation.detach(
           item, from: nodeParentIDs[index], placement: nodePlacements[index])
       }

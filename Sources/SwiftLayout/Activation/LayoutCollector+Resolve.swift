@@ -120,7 +120,10 @@ extension LayoutCollector {
     // A constraint made with a non-finite number can never become active, even once the
     // number is finite again: it is left out, so that a later update makes it afresh.
     // `x * 0` is zero for every finite x and NaN for infinities and NaN: one test for both.
-    guard template.constant * 0 + template.multiplier * 0 == 0 else {
+    // A NaN priority (UIKit raises on it) is left out the same way.
+    guard template.constant * 0 + template.multiplier * 0 == 0,
+      !template.priority.rawValue.isNaN
+    else {
       reportNonFinite(template, of: context, diagnostics: &diagnostics)
       return
     }
@@ -250,8 +253,9 @@ extension LayoutCollector {
   ) {
     diagnostics.append(
       LayoutDiagnostic(
-        "\(describe(template, of: context)) has a constant or multiplier that is not a finite "
-          + "number (\(template.constant), \(template.multiplier)); the constraint is left out"))
+        "\(describe(template, of: context)) has a constant, multiplier or priority that is not "
+          + "a finite number (\(template.constant), \(template.multiplier), "
+          + "\(template.priority.rawValue)); the constraint is left out"))
   }
 
   @MainActor

@@ -2,12 +2,20 @@
 /// turn in the order they were first asked for.
 @MainActor
 enum DeferredLayoutUpdates {
-  private static var pending: [(id: ObjectIdentifier, update: () -> Void)] = []
+  /// An update asked for, with the object it is for.
+  private struct Entry {
+    /// Weak, and compared by identity: an object freed with an update pending must not pass
+    /// for a new one that reuses its address (as an `ObjectIdentifier` would).
+    weak var object: AnyObject?
+    let update: () -> Void
+  }
+
+  private static var pending: [Entry] = []
   private static var scheduled = false
 
-  static func schedule(_ id: ObjectIdentifier, update: @escaping () -> Void) {
-    if pending.contains(where: { $0.id == id }) { return }
-    pending.append((id, update))
+  static func schedule(_ object: AnyObject, update: @escaping () -> Void) {
+    if pending.contains(where: { $0.object === object }) { return }
+    pending.append(Entry(object: object, update: update))
     if !scheduled {
       scheduled = true
       Task { @MainActor in

@@ -24,7 +24,7 @@ extension SLNamespace where Base: Layoutable {
       base.activation?.layoutRootsIfNeeded()
     case .deferred:
       let base = self.base
-      DeferredLayoutUpdates.schedule(ObjectIdentifier(base)) { [weak base] in
+      DeferredLayoutUpdates.schedule(base) { [weak base] in
         base?.sl.updateLayout(.immediate)
       }
     }

@@ -25,27 +25,31 @@ public struct ViewPrinter: CustomStringConvertible {
   private var constraintsByItem: [ObjectIdentifier: [SLLayoutConstraint]] = [:]
   private var usedNames: Set<String> = []
 
-  /// Prepares the subtree of `root` for printing, indenting by `indentWidth` spaces.
+  /// Prepares the subtree of `root` for printing, indenting by `indentWidth` spaces (none when
+  /// it is negative).
   public init(_ root: SLView, indentWidth: Int = 4) {
     self.root = root
-    self.indent = String(repeating: " ", count: indentWidth)
+    self.indent = String(repeating: " ", count: max(0, indentWidth))
     self.description = ""
     var counter = 0
     collect(root, counter: &counter)
     self.description = render()
   }
 
-  private mutating func collect(_ view: SLView, counter: inout Int) {
-    names[ObjectIdentifier(view)] = name(for: view, counter: &counter)
-    for guide in view.layoutGuides {
-      names[ObjectIdentifier(guide)] = name(for: guide, counter: &counter)
-    }
-    for constraint in view.constraints where Self.isPrintable(constraint) {
-      guard let first = constraint.firstItem else { continue }
-      constraintsByItem[ObjectIdentifier(first), default: []].append(constraint)
-    }
-    for subview in view.subviews {
-      collect(subview, counter: &counter)
+  /// Names the views and guides of the subtree, parents before children, siblings in order
+  /// (iteratively: a tree may be deeper than the stack allows recursion).
+  private mutating func collect(_ root: SLView, counter: inout Int) {
+    var stack = [root]
+    while let view = stack.popLast() {
+      names[ObjectIdentifier(view)] = name(for: view, counter: &counter)
+      for guide in view.layoutGuides {
+        names[ObjectIdentifier(guide)] = name(for: guide, counter: &counter)
+      }
+      for constraint in view.constraints where Self.isPrintable(constraint) {
+        guard let first = constraint.firstItem else { continue }
+        constraintsByItem[ObjectIdentifier(first), default: []].append(constraint)
+      }
+      stack.append(contentsOf: view.subviews.reversed())
     }
   }
 
@@ -123,16 +127,42 @@ public struct ViewPrinter: CustomStringConvertible {
     return true
   }
 
+  /// The source text, built iteratively: a tree may be deeper than the stack allows recursion.
   private func render() -> String {
+    enum Step {
+      case open(SLView, level: Int, isPlainInStack: Bool)
+      case close(level: Int)
+    }
     var lines: [String] = []
-    appendNode(root, level: 0, into: &lines)
+    var steps: [Step] = [.open(root, level: 0, isPlainInStack: false)]
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let level):
+        lines.append(padding(level) + "}")
+      case .open(let view, let level, let isPlainInStack):
+        let children = appendHead(
+          of: view, level: level, isPlainInStack: isPlainInStack, into: &lines)
+        guard let children else { continue }
+        steps.append(.close(level: level))
+        for child in children.reversed() {
+          steps.append(.open(child.view, level: level + 1, isPlainInStack: child.isPlain))
+        }
+      }
+    }
     return lines.joined(separator: "\n")
   }
 
-  private func appendNode(
-    _ view: SLView, level: Int, isPlainInStack: Bool = false, into lines: inout [String]
-  ) {
-    let pad = String(repeating: indent, count: level)
+  private func padding(_ level: Int) -> String {
+    indent.isEmpty ? "" : String(repeating: indent, count: level)
+  }
+
+  /// Appends the lines of `view` up to its subviews; returns the subviews to print inside its
+  /// `sublayout { … }` (whose closing brace the caller appends after them), or `nil` when it
+  /// has none.
+  private func appendHead(
+    of view: SLView, level: Int, isPlainInStack: Bool, into lines: inout [String]
+  ) -> [(view: SLView, isPlain: Bool)]? {
+    let pad = padding(level)
     let name = names[ObjectIdentifier(view)] ?? "view"
     let anchors = frameLines(of: view) + anchorLines(of: view)
     let guides = view.layoutGuides.filter { guide in
@@ -147,7 +177,7 @@ public struct ViewPrinter: CustomStringConvertible {
     }
     if children.isEmpty && guides.isEmpty {
       lines.append(head)
-      return
+      return nil
     }
     lines.append(head + ".sublayout {")
     for guide in guides {
@@ -156,10 +186,7 @@ public struct ViewPrinter: CustomStringConvertible {
       lines.append(contentsOf: anchorLines(of: guide).map { pad + indent + indent + $0 })
       lines.append(pad + indent + "}")
     }
-    for child in children {
-      appendNode(child.view, level: level + 1, isPlainInStack: child.isPlain, into: &lines)
-    }
-    lines.append(pad + "}")
+    return children
   }
 
   /// The subviews of `view` in the order that, declared in `sublayout`, makes them again.
