@@ -56,7 +56,7 @@ public struct AnimatableLayoutProperty<Value> {
         property.updateAnimated(instance)
         return
       }
-      DeferredLayoutUpdates.schedule(ObjectIdentifier(instance)) { [weak instance] in
+      DeferredLayoutUpdates.schedule(instance) { [weak instance] in
         if let instance { property.updateAnimated(instance) }
       }
     }
