@@ -277,7 +277,14 @@ public enum AnimationRecorder {
     completion: ((Bool) -> Void)?, duration: TimeInterval, delay: TimeInterval,
     options: UIView.AnimationOptions = []
   ) {
-    guard let completion, !options.contains(.repeat) else { return }
+    guard let completion else { return }
+    guard animationsEnabled else {
+      // Nothing animates: the completion runs as soon as the clock is advanced at all.
+      pending.append(
+        PendingCompletion(endTime: currentTime, order: takeOrder(), completion: completion))
+      return
+    }
+    guard !options.contains(.repeat) else { return }
     let playing = RecordedAnimation.playingTime(
       duration: Swift.max(0, duration), repeats: false,
       autoreverses: options.contains(.autoreverse))
@@ -293,6 +300,8 @@ public enum AnimationRecorder {
     let animator: UIViewPropertyAnimator?
     var repeats = false
     var autoreverses = false
+    /// Whether the block is a keyframe animation (`addKeyframe` calls nest in it).
+    var keyframes = false
     var records: [ObjectIdentifier: RecordedAnimation] = [:]
   }
   // Read by every frame change: no dynamic exclusivity checks (main actor, never overlapping).
@@ -301,6 +310,15 @@ public enum AnimationRecorder {
   /// How many animation blocks are open (`contexts.count`, kept as a plain integer so that a
   /// frame change outside animations reads nothing else).
   @exclusivity(unchecked) private static var openBlocks = 0
+
+  /// Whether view animations are enabled (`UIView.setAnimationsEnabled(_:)`).
+  static var animationsEnabled = true
+
+  /// The timing of the innermost open keyframe animation, if the innermost block is one.
+  static var keyframeTiming: (duration: TimeInterval, delay: TimeInterval)? {
+    guard let last = contexts.last, last.keyframes else { return nil }
+    return (last.duration, last.delay)
+  }
 
   /// Whether frame changes may be recorded now (inside an animation block): recording names
   /// the view, which reads its overridable `accessibilityIdentifier`.
@@ -379,12 +397,13 @@ public enum AnimationRecorder {
     duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve,
     timing: (x1: Double, y1: Double, x2: Double, y2: Double)? = nil,
     animator: UIViewPropertyAnimator? = nil, options: UIView.AnimationOptions = [],
-    animations body: () -> Void
+    keyframes: Bool = false, animations body: () -> Void
   ) {
     contexts.append(
       Context(
         duration: duration, delay: delay, curve: curve, timing: timing, animator: animator,
-        repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse)))
+        repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
+        keyframes: keyframes))
     openBlocks += 1
     body()
     openBlocks -= 1
@@ -398,7 +417,7 @@ public enum AnimationRecorder {
   }
 
   static func frameDidChange(_ view: UIView, from: CGRect, to: CGRect) {
-    guard openBlocks > 0, suppressed == 0, !contexts.isEmpty else { return }
+    guard openBlocks > 0, suppressed == 0, animationsEnabled, !contexts.isEmpty else { return }
     let index = contexts.count - 1
     let key = ObjectIdentifier(view)
     if let existing = contexts[index].records[key] {

@@ -75,7 +75,7 @@ open class UIButton: UIControl {
   /// The configuration for the button's appearance; setting it re-sizes the button.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property>
-  public var configuration: UIButton.Configuration? {
+  open var configuration: UIButton.Configuration? {
     get { storedConfiguration }
     set {
       guard newValue != storedConfiguration else { return }

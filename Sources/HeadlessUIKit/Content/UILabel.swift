@@ -56,6 +56,37 @@ open class UILabel: UIView {
   }
   private var storedTextColor = UIColor.label
 
+  /// Whether the label updates its font when the content size category changes (default
+  /// `false`).
+  ///
+  /// Applies to fonts made by `UIFont.preferredFont(forTextStyle:)`: when the label's traits
+  /// report another ``UITraitCollection/preferredContentSizeCategory`` (and when this is set to
+  /// `true` in a window), the font is remade for it and the label's intrinsic size follows.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory>
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory && !oldValue, let reportedTraits {
+        adjustFont(to: reportedTraits.preferredContentSizeCategory)
+      }
+    }
+  }
+
+  override func traitsDidResolve(from previous: TraitValues?) {
+    guard adjustsFontForContentSizeCategory, let current = reportedTraits,
+      previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
+    else { return }
+    adjustFont(to: current.preferredContentSizeCategory)
+  }
+
+  /// Remakes a text-style font for `category`.
+  private func adjustFont(to category: UIContentSizeCategory) {
+    guard let style = storedFont.textStyle else { return }
+    let adjusted = UIFont.preferredFont(
+      forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+    guard adjusted.pointSize != storedFont.pointSize else { return }
+    font = adjusted
+  }
+
   /// The technique for aligning the text.
   open var textAlignment: NSTextAlignment = .natural
 

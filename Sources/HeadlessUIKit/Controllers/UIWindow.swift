@@ -14,6 +14,34 @@ open class UIWindow: UIView {
 
   override var isWindowKind: Bool { true }
 
+  /// The height of the keyboard the window shows (0: none); see the keyboard layout guide.
+  var keyboardHeight: CGFloat = 0 {
+    didSet { if keyboardHeight != oldValue { keyboardDidMoveInSubtree() } }
+  }
+
+  /// The scene the window belongs to.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow/windowscene>
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard windowScene !== oldValue else { return }
+      oldValue?.detach(self)
+      windowScene?.attach(self)
+    }
+  }
+
+  /// Creates a window attached to a scene, as large as the scene's screen.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)>
+  ///
+  /// - Parameter windowScene: The scene the window belongs to.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    isHidden = true
+    self.windowScene = windowScene
+    windowScene.attach(self)
+  }
+
   /// Whether this is the key window.
   open private(set) var isKeyWindow = false
 
@@ -48,9 +76,10 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     isHidden = false
     makeKey()
-    rootViewController?.viewWillAppear(false)
+    guard let controller = rootViewController else { return layoutIfNeeded() }
+    controller.beginAppearanceTransition(true, animated: false)
     layoutIfNeeded()
-    rootViewController?.viewDidAppear(false)
+    controller.endAppearanceTransition()
   }
 
   /// An iPhone's environment: size classes from the window's bounds (compact width, and
@@ -64,6 +93,7 @@ open class UIWindow: UIView {
     var values = inherited
     values.horizontalSizeClass = .compact
     values.verticalSizeClass = size.height > size.width ? .regular : .compact
+    if values.userInterfaceStyle == .unspecified { values.userInterfaceStyle = .light }
     return values
   }
 
