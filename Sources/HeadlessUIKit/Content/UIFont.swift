@@ -2,20 +2,20 @@
 ///
 /// HeadlessUIKit has no font files. Its metrics model the system font closely enough for layout:
 /// ``lineHeight`` = 1.2 × ``pointSize`` (``ascender`` 0.95, ``descender`` −0.25), and each
-/// character advances by a fixed fraction of the point size (see ``TextMeasurement``).
+/// character advances by a fixed fraction of the point size (see ``Headless/TextMeasurement``).
 /// UIKit: <https://developer.apple.com/documentation/uikit/uifont>
 open class UIFont: NSObject, @unchecked Sendable {
   /// The receiver's point size, or the effective vertical point size for a font with a
   /// nonstandard matrix.
   open var pointSize: CGFloat { storedPointSize }
   /// The font's weight.
-  public let weight: Weight
+  let weight: Weight
   /// The font's full name.
   open var fontName: String { storedFontName }
   private let storedPointSize: CGFloat
   private let storedFontName: String
   /// Whether the font is italic.
-  public let isItalic: Bool
+  let isItalic: Bool
 
   init(name: String, pointSize: CGFloat, weight: Weight, italic: Bool = false) {
     self.storedFontName = name

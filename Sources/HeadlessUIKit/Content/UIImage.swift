@@ -7,10 +7,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var size: CGSize { storedSize }
   private let storedSize: CGSize
   /// The symbol or asset name the image was made from, if any (shown by the SVG renderer).
-  public let name: String?
+  let name: String?
 
   /// The size of a system symbol image: 20 × 20 points (a body-sized SF Symbol).
-  public static let systemSymbolSize = CGSize(width: 20, height: 20)
+  static let systemSymbolSize = CGSize(width: 20, height: 20)
 
   nonisolated(unsafe) private static var registered: [String: CGSize] = [:]
   private static let registryLock = NSLock()
@@ -21,7 +21,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// - Parameters:
   ///   - size: The image's size in points.
   ///   - name: A name shown by the SVG renderer.
-  public init(size: CGSize, name: String? = nil) {
+  init(size: CGSize, name: String? = nil) {
     self.storedSize = size
     self.name = name
     super.init()
@@ -52,7 +52,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// - Parameters:
   ///   - name: The asset's name.
   ///   - size: The image's size in points.
-  public static func register(named name: String, size: CGSize) {
+  static func register(named name: String, size: CGSize) {
     registryLock.lock()
     registered[name] = size
     registryLock.unlock()

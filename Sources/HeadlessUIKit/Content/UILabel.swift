@@ -1,6 +1,6 @@
 /// A view that displays one or more lines of informational text.
 ///
-/// Its ``intrinsicContentSize`` comes from ``TextMeasurement``: one line at its natural width
+/// Its ``intrinsicContentSize`` comes from ``Headless/TextMeasurement``: one line at its natural width
 /// when ``numberOfLines`` is 1; otherwise wrapped by words at ``preferredMaxLayoutWidth`` or, when
 /// that is 0, at the width layout gave the label — so, as in UIKit, a multi-line label whose
 /// width comes from constraints gets its height in a second layout pass. It hugs its content at
@@ -182,7 +182,7 @@ open class UILabel: UIView {
   /// by the width or by ``numberOfLines``, ends with an ellipsis and fits the width, as in UIKit
   /// ("an ellipsis glyph indicates the missing text at the end of the line"); other modes show
   /// the lines as they break.
-  public var renderedLines: [String] {
+  var renderedLines: [String] {
     let content = text ?? ""
     let width: CGFloat? = numberOfLines == 1 ? nil : bounds.width
     var lines = TextMeasurement.lines(

@@ -8,7 +8,7 @@ open class UIWindow: UIView {
   /// The safe-area insets the window reports, as a device would. (HeadlessUIKit only.)
   ///
   /// Default: 47 points at the top and 34 at the bottom, as on an iPhone with a notch.
-  public var headlessSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
+  var headlessSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
     didSet { if headlessSafeAreaInsets != oldValue { setNeedsLayout() } }
   }
 
@@ -103,10 +103,10 @@ open class UIWindow: UIView {
   /// The root view controller is told first: ``UIViewController/willTransition(to:with:)`` when
   /// the size classes change, then ``UIViewController/viewWillTransition(to:with:)`` (both
   /// forwarded to children by default). Then, inside one `UIView.animate` of `duration` — so
-  /// the frame changes are recorded in ``AnimationRecorder`` — the window takes the new size and
+  /// the frame changes are recorded in ``Headless/AnimationRecorder`` — the window takes the new size and
   /// safe area and lays out (the trait changes are reported then), the coordinator's alongside
   /// animations run with the views at their new sizes, and the window lays out again. The
-  /// coordinator's completions run when the animation ends on ``AnimationRecorder``'s clock.
+  /// coordinator's completions run when the animation ends on ``Headless/AnimationRecorder``'s clock.
   ///
   /// ```swift
   /// window.headlessTransition(
@@ -119,7 +119,7 @@ open class UIWindow: UIView {
   ///   - safeAreaInsets: The new ``headlessSafeAreaInsets`` (a landscape phone's differ), or
   ///     `nil` to keep them.
   ///   - duration: The transition's duration, in seconds.
-  public func headlessTransition(
+  func headlessTransition(
     to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil, duration: TimeInterval = 0.3
   ) {
     let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)

@@ -51,7 +51,7 @@ extension UIStackView {
   ///
   /// A HeadlessUIKit extra for tests and debugging (UIKit exposes them only through
   /// `constraints`). Reading it first brings them up to date, as a layout pass would.
-  public var arrangementConstraints: [NSLayoutConstraint] {
+  var arrangementConstraints: [NSLayoutConstraint] {
     updateArrangementIfNeeded()
     return arrangement.constraints
   }
