@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The engine workloads of benchmark-workloads.md on kiwisolver (PyPI), for side-by-side ratios.
+"""The engine workloads of Documentation/Benchmarks.md on kiwisolver (PyPI), for side-by-side
+ratios.
 
 Usage: Scripts/bench-kiwi.py [W1|W1e|W2|W3|W4 …] [sizes …]
 Prints the same line format as `swiftlayout-bench engine`:

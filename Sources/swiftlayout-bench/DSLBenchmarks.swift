@@ -1,5 +1,5 @@
 // The `dsl` group: SwiftLayout's activation and updates against HeadlessUIKit doing the same
-// work by hand, measured in the same run (benchmark-workloads.md, D1–D3).
+// work by hand, measured in the same run (Documentation/Benchmarks.md, D1–D3).
 
 import Foundation
 import SwiftLayout
@@ -184,8 +184,8 @@ enum DSLBenchmarks {
         ? profile(arguments[1]) { DSLBenchmarkScreen(rows: rows, columns: columns) }
         : profile(arguments[1]) { DSLScreenH1(views: rows * 10) }
     }
-    // D1–D3 on H1's screen (as benchmark-workloads.md states them), then the same workloads on
-    // the grid screen the earlier figures were measured on (suffix `grid`).
+    // D1–D3 on H1's screen (as Documentation/Benchmarks.md states them), then the same workloads
+    // on the grid screen the earlier figures were measured on (suffix `grid`).
     runWorkloads(suffix: "") { DSLScreenH1(views: rows * 10) }
     runWorkloads(suffix: "grid") { DSLBenchmarkScreen(rows: rows, columns: columns) }
     return 0

@@ -1,5 +1,5 @@
 // H1's screen (HeadlessBenchmarks.makeScreen) written with SwiftLayout, for D1–D3 of
-// benchmark-workloads.md ("the DSL activating H1's layout").
+// Documentation/Benchmarks.md ("the DSL activating H1's layout").
 
 import Foundation
 import SwiftLayout

@@ -1,4 +1,4 @@
-// The engine group: the workloads of benchmark-workloads.md on SwiftLayoutEngine.
+// The engine group: the W workloads of Documentation/Benchmarks.md on SwiftLayoutEngine.
 
 import Foundation
 import SwiftLayoutEngine

@@ -1,4 +1,4 @@
-// The headless group: H1, H2 and H3 of benchmark-workloads.md on HeadlessUIKit.
+// The headless group: the H workloads of Documentation/Benchmarks.md on HeadlessUIKit.
 
 import Foundation
 import HeadlessUIKit
@@ -136,8 +136,8 @@ enum HeadlessBenchmarks {
   ///
   /// Something else keeps each card (as a list of reusable cells or an object's properties
   /// would). Each kept card becomes the root of a tree of its own, with its constraints;
-  /// the screen's engine goes with the screen. `ratio` = kept / all freed. Informational (not
-  /// in benchmark-workloads.md).
+  /// the screen's engine goes with the screen. `ratio` = kept / all freed. Informational (no
+  /// target in Documentation/Benchmarks.md).
   static func h1Free(views: Int) -> Sample {
     let clock = ContinuousClock()
     var freeSeconds: [Double] = []

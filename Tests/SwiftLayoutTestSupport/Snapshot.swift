@@ -7,7 +7,9 @@ public let snapshotRecordingVariable = "SWIFTLAYOUT_RECORD_SNAPSHOTS"
 
 /// Compares `actual` with the text stored beside the calling test file.
 ///
-/// The expected text lives in `__Snapshots__/<TestFile>/<name>.txt` next to the test source.
+/// The expected text lives in `__Snapshots__/<TestFile>/<name>.txt` at the root of the test
+/// target that holds the test source, whatever subject folder the source is in, so that moving a
+/// test file between folders keeps its snapshots and a target excludes one `__Snapshots__` folder.
 /// When that file is missing, or when the environment variable named by
 /// ``snapshotRecordingVariable`` is set to `1`, the actual text is written there and the
 /// assertion *fails*, so that nobody records by accident: run again to compare.
@@ -19,7 +21,7 @@ public let snapshotRecordingVariable = "SWIFTLAYOUT_RECORD_SNAPSHOTS"
 /// - Parameters:
 ///   - actual: The text produced by the code under test.
 ///   - name: The snapshot's name, unique within the test file.
-///   - filePath: The test file; snapshots are stored beside it.
+///   - filePath: The test file; snapshots are stored under its test target's root.
 ///   - sourceLocation: Where a failure is reported.
 public func assertSnapshot(
   _ actual: String,
@@ -28,7 +30,7 @@ public func assertSnapshot(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
-  let directory = testFile.deletingLastPathComponent()
+  let directory = snapshotRoot(of: testFile)
     .appendingPathComponent("__Snapshots__")
     .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
   let snapshotFile = directory.appendingPathComponent("\(name).txt")
@@ -53,6 +55,19 @@ public func assertSnapshot(
     Issue.record(
       "Could not record snapshot '\(name)': \(error)", sourceLocation: sourceLocation)
   }
+}
+
+/// The directory of the test target that holds `testFile`: the ancestor whose parent is the
+/// package's `Tests` folder, or the file's own directory when there is none.
+func snapshotRoot(of testFile: URL) -> URL {
+  var directory = testFile.deletingLastPathComponent()
+  while directory.pathComponents.count > 1 {
+    let parent = directory.deletingLastPathComponent()
+    if parent.lastPathComponent == "Tests" { return directory }
+    if parent.path == directory.path { break }
+    directory = parent
+  }
+  return testFile.deletingLastPathComponent()
 }
 
 /// A readable report of the first lines where two snapshots differ.
