@@ -277,7 +277,8 @@ enum HeadlessBenchmarks {
         return label
       }
       func image(_ width: CGFloat, _ height: CGFloat) -> UIImageView {
-        let view = UIImageView(image: Headless.makeImage(size: CGSize(width: width, height: height)))
+        let view = UIImageView(
+          image: Headless.makeImage(size: CGSize(width: width, height: height)))
         if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }
         return view
       }

@@ -155,7 +155,8 @@ extension Headless {
     ///
     /// ``size(of:font:maxWidth:numberOfLines:)`` measured paragraph by paragraph without
     /// building the lines: the same sums as the general path, so the same size.
-    private static func unwrappedSize(of text: String, font: UIFont, numberOfLines: Int) -> CGSize? {
+    private static func unwrappedSize(of text: String, font: UIFont, numberOfLines: Int) -> CGSize?
+    {
       var widest: CGFloat = 0
       var lineCount = 0
       var utf8 = Substring(text).utf8

@@ -82,7 +82,8 @@ open class UILabel: UIView {
   private func adjustFont(to category: UIContentSizeCategory) {
     guard let style = storedFont.textStyle else { return }
     let adjusted = UIFont.preferredFont(
-      forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+      forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)
+    )
     guard adjusted.pointSize != storedFont.pointSize else { return }
     font = adjusted
   }

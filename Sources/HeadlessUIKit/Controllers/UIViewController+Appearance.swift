@@ -86,7 +86,8 @@ extension UIViewController {
     container.insertSubview(toView, aboveSubview: fromView)
     if visible { toViewController.beginAppearance(true, animated: animated) }
     UIView.recordTransition(
-      duration: duration, options: options, completion: { finished in
+      duration: duration, options: options,
+      completion: { finished in
         fromView.removeFromSuperview()
         if visible {
           fromViewController.endAppearance()

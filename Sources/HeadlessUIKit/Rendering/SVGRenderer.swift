@@ -98,7 +98,9 @@ extension Headless {
       if layer.cornerRadius > 0 { rect += " rx=\"\(number(layer.cornerRadius))\"" }
       if let background = view.backgroundColor, background.rgba.alpha > 0 {
         rect += " fill=\"\(background.hexString)\""
-        if background.rgba.alpha < 1 { rect += " fill-opacity=\"\(number(background.rgba.alpha))\"" }
+        if background.rgba.alpha < 1 {
+          rect += " fill-opacity=\"\(number(background.rgba.alpha))\""
+        }
       } else {
         rect += " fill=\"none\""
       }
@@ -145,7 +147,8 @@ extension Headless {
     }
 
     private static func drawText(
-      _ textLines: [String], font: UIFont, color: UIColor, alignment: NSTextAlignment, in box: CGRect
+      _ textLines: [String], font: UIFont, color: UIColor, alignment: NSTextAlignment,
+      in box: CGRect
     ) -> [String] {
       guard !textLines.isEmpty, textLines != [""] else { return [] }
       let textHeight = CGFloat(textLines.count) * font.lineHeight

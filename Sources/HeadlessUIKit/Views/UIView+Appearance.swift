@@ -15,7 +15,8 @@ extension UIView {
   /// around the center.
   func transformedFrame(_ transform: CGAffineTransform) -> CGRect {
     let size = storedFrame.size
-    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let box = local.applying(transform)
     return box.offsetBy(dx: storedFrame.midX, dy: storedFrame.midY)
   }

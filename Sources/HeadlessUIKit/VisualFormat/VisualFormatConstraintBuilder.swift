@@ -51,7 +51,8 @@ package struct VisualFormatConstraintBuilder {
   /// Builds every constraint of the format, in the order of the format string.
   package func build() throws(Headless.VisualFormatError) -> [NSLayoutConstraint] {
     let flow = try makeFlow()
-    let resolved = try syntax.views.map { (syntaxView) throws(Headless.VisualFormatError) -> UIView in
+    let resolved = try syntax.views.map {
+      (syntaxView) throws(Headless.VisualFormatError) -> UIView in
       try view(named: syntaxView.name, position: syntaxView.position)
     }
     var constraints: [NSLayoutConstraint] = []
@@ -212,7 +213,8 @@ package struct VisualFormatConstraintBuilder {
     }
   }
 
-  private func view(named name: String, position: Int) throws(Headless.VisualFormatError) -> UIView {
+  private func view(named name: String, position: Int) throws(Headless.VisualFormatError) -> UIView
+  {
     guard let value = views[name] else {
       throw error("\(name) is not a key in the views dictionary.", at: position)
     }
@@ -222,7 +224,9 @@ package struct VisualFormatConstraintBuilder {
     return view
   }
 
-  private func superview(of view: UIView, edgePosition: Int) throws(Headless.VisualFormatError) -> UIView {
+  private func superview(of view: UIView, edgePosition: Int) throws(Headless.VisualFormatError)
+    -> UIView
+  {
     guard let superview = view.superview else {
       throw error(
         "Unable to interpret '|' character, because the related view doesn't have a superview",

@@ -20,7 +20,9 @@ package struct VisualFormatParser {
   ///
   /// - Throws: ``Headless/VisualFormatError`` with the offset of the first character that does not fit
   ///   the grammar.
-  package static func parse(_ format: String) throws(Headless.VisualFormatError) -> VisualFormatSyntax {
+  package static func parse(_ format: String) throws(Headless.VisualFormatError)
+    -> VisualFormatSyntax
+  {
     var parser = VisualFormatParser(format)
     return try parser.parseFormat()
   }
@@ -80,7 +82,9 @@ package struct VisualFormatParser {
   ///
   /// A connection is nothing (flush), `-` (standard) or `-predicates-`; parsing stops before the
   /// next `[` or `|`.
-  private mutating func parseConnection() throws(Headless.VisualFormatError) -> VisualFormatConnection {
+  private mutating func parseConnection() throws(Headless.VisualFormatError)
+    -> VisualFormatConnection
+  {
     skipSpaces()
     switch peek {
     case "[", "|":
@@ -143,7 +147,9 @@ package struct VisualFormatParser {
     return VisualFormatViewSyntax(name: name, position: position, predicates: predicates)
   }
 
-  private mutating func parsePredicateList() throws(Headless.VisualFormatError) -> [VisualFormatPredicate] {
+  private mutating func parsePredicateList() throws(Headless.VisualFormatError)
+    -> [VisualFormatPredicate]
+  {
     index += 1  // "("
     var predicates: [VisualFormatPredicate] = []
     while true {
@@ -161,7 +167,8 @@ package struct VisualFormatParser {
     }
   }
 
-  private mutating func parsePredicate() throws(Headless.VisualFormatError) -> VisualFormatPredicate {
+  private mutating func parsePredicate() throws(Headless.VisualFormatError) -> VisualFormatPredicate
+  {
     skipSpaces()
     let position = index
     var relation = VisualFormatPredicate.Relation.equal
@@ -209,7 +216,8 @@ package struct VisualFormatParser {
   }
 
   /// A decimal number as `strtod` reads it: sign, digits, fraction, exponent.
-  private mutating func parseNumber(allowSign: Bool) throws(Headless.VisualFormatError) -> VisualFormatValue?
+  private mutating func parseNumber(allowSign: Bool) throws(Headless.VisualFormatError)
+    -> VisualFormatValue?
   {
     let start = index
     var end = index

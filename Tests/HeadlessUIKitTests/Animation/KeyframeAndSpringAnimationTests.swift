@@ -17,8 +17,8 @@ private final class LoggingAnimationView: UIView {
 @Suite("Keyframe and spring animations, and turning animations off")
 struct KeyframeAndSpringAnimationTests {
   init() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     UIView.setAnimationsEnabled(true)
   }
 
@@ -38,16 +38,16 @@ struct KeyframeAndSpringAnimationTests {
       },
       completion: { finished = $0 })
     #expect(view.frame.origin == CGPoint(x: 100, y: 50))
-    let records = AnimationRecorder.animations(of: view)
+    let records = Headless.AnimationRecorder.animations(of: view)
     try #require(records.count == 2)
     #expect(records[0].delay == 0.5 && records[0].duration == 0.5)
     #expect(records[0].toFrame.origin == CGPoint(x: 100, y: 0))
     #expect(records[1].delay == 1.0 && records[1].duration == 1.5)
     #expect(records[1].fromFrame.origin == CGPoint(x: 100, y: 0))
     #expect(records[0].frame(at: 0.75).origin.x == 50)
-    AnimationRecorder.advance(by: 2.4)
+    Headless.AnimationRecorder.advance(by: 2.4)
     #expect(!finished)
-    AnimationRecorder.advance(by: 0.1)
+    Headless.AnimationRecorder.advance(by: 0.1)
     #expect(finished)
   }
 
@@ -58,7 +58,7 @@ struct KeyframeAndSpringAnimationTests {
       view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
     }
     #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(AnimationRecorder.animations(of: view).isEmpty)
+    #expect(Headless.AnimationRecorder.animations(of: view).isEmpty)
   }
 
   @Test("the iOS 17 spring lands on its end state and completes after its duration and delay")
@@ -71,11 +71,11 @@ struct KeyframeAndSpringAnimationTests {
       finished = $0
     }
     #expect(view.frame.width == 80)
-    let record = try #require(AnimationRecorder.animations(of: view).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: view).last)
     #expect(record.duration == 0.4 && record.delay == 0.1)
-    AnimationRecorder.advance(by: 0.49)
+    Headless.AnimationRecorder.advance(by: 0.49)
     #expect(!finished)
-    AnimationRecorder.advance(by: 0.01)
+    Headless.AnimationRecorder.advance(by: 0.01)
     #expect(finished)
   }
 
@@ -86,7 +86,7 @@ struct KeyframeAndSpringAnimationTests {
       withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
       options: [], animations: { view.center = CGPoint(x: 40, y: 40) })
     #expect(view.center == CGPoint(x: 40, y: 40))
-    #expect(try #require(AnimationRecorder.animations(of: view).last).duration == 0.3)
+    #expect(try #require(Headless.AnimationRecorder.animations(of: view).last).duration == 0.3)
   }
 
   @Test("with animations disabled nothing is recorded and the completion runs at once")
@@ -99,8 +99,8 @@ struct KeyframeAndSpringAnimationTests {
     UIView.animate(
       withDuration: 5, animations: { view.frame.size.width = 10 }, completion: { finished = $0 })
     #expect(view.frame.width == 10)
-    #expect(AnimationRecorder.animations(of: view).isEmpty)
-    AnimationRecorder.advance(by: 0)
+    #expect(Headless.AnimationRecorder.animations(of: view).isEmpty)
+    Headless.AnimationRecorder.advance(by: 0)
     #expect(finished)
   }
 
@@ -120,6 +120,6 @@ struct KeyframeAndSpringAnimationTests {
       UIView.performWithoutAnimation { view.frame.origin.x = 9 }
     }
     #expect(view.frame.minX == 9)
-    #expect(AnimationRecorder.animations(of: view).isEmpty)
+    #expect(Headless.AnimationRecorder.animations(of: view).isEmpty)
   }
 }

@@ -30,7 +30,7 @@ private final class Log {
 @Suite("View controller appearance: viewIsAppearing, manual transitions, child transitions")
 struct AppearanceTransitionTests {
   init() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("a window shows its root controller: will, is-appearing, layout, did")
@@ -39,7 +39,8 @@ struct AppearanceTransitionTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.rootViewController = LoggingController("root", log: log)
     window.makeKeyAndVisible()
-    #expect(Array(log.entries.prefix(3)) == ["root willAppear false", "root isAppearing", "root layout"])
+    #expect(
+      Array(log.entries.prefix(3)) == ["root willAppear false", "root isAppearing", "root layout"])
     #expect(log.entries.last == "root didAppear")
   }
 
@@ -111,7 +112,7 @@ struct AppearanceTransitionTests {
     #expect(first.view.superview === parent.view)
     let index = try #require(parent.view.subviews.firstIndex { $0 === second.view })
     #expect(parent.view.subviews[index - 1] === first.view)
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(first.view.superview == nil)
     #expect(finished)
     #expect(Array(log.entries.suffix(2)) == ["first didDisappear", "second didAppear"])

@@ -6,8 +6,10 @@ import Testing
 @MainActor
 @Suite("A typical iOS screen compiles unchanged and obeys its constraints")
 struct ProfileScreenTests {
-  /// The screen in its window. Each test keeps it in a local, so that the views are freed on
-  /// the main actor, as UIKit requires.
+  /// The screen in its window.
+  ///
+  /// Each test keeps it in a local, so that the views are freed on the main actor, as UIKit
+  /// requires.
   @MainActor
   final class Screen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -16,7 +18,7 @@ struct ProfileScreenTests {
 
   /// Shows the screen and lays it out.
   func show() -> Screen {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let screen = Screen()
     screen.window.rootViewController = screen.controller
     screen.window.makeKeyAndVisible()
@@ -133,10 +135,10 @@ struct ProfileScreenTests {
   @Test("turning to landscape swaps the trait-dependent header height")
   func rotation() {
     let screen = show()
-    screen.window.headlessTransition(
+    screen.window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(screen.controller.traitCollection.verticalSizeClass == .compact)
     #expect(screen.controller.header.view.frame == CGRect(x: 16, y: 0, width: 812, height: 64))
     #expect(screen.controller.header.badge.sizeClassChanges >= 2)
@@ -146,16 +148,16 @@ struct ProfileScreenTests {
   @Test("the collapse animation lands on its end state and completes on the clock")
   func collapse() {
     let screen = show()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.removeAll()
     let statsBottom = screen.controller.stats.frame.maxY
     screen.controller.collapseHeader()
     #expect(screen.controller.bio.frame.minY == statsBottom + 24)
     #expect(screen.controller.header.view.alpha == 0.5)
     #expect(!screen.controller.isCollapsed)
-    let record = AnimationRecorder.animations(of: screen.controller.bio).last
+    let record = Headless.AnimationRecorder.animations(of: screen.controller.bio).last
     #expect(record?.fromFrame.minY == statsBottom + 12)
     #expect(record?.curve == .easeOut)
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(screen.controller.isCollapsed)
   }
 

@@ -20,7 +20,7 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
 @Suite("UIScrollView's delegate and keyboard dismiss mode")
 struct ScrollViewDelegateTests {
   init() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("changing the content offset tells the delegate once per change")
@@ -41,7 +41,7 @@ struct ScrollViewDelegateTests {
     scrollView.delegate = log
     scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
     #expect(log.entries == ["scroll 10"])
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(log.entries == ["scroll 10", "end animation"])
   }
 
