@@ -36,7 +36,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Creates an image object from a named asset; assets exist only when registered with
-  /// ``register(named:size:)`` (HeadlessUIKit has no asset catalogs).
+  /// `Headless.registerImage(named:size:)` (HeadlessUIKit has no asset catalogs).
   ///
   /// - Parameter name: The name of the image asset or file.
   public convenience init?(named name: String) {

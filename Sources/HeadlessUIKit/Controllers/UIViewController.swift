@@ -149,7 +149,7 @@ open class UIViewController: UIResponder {
   /// The default implementation forwards the change to each child, with the size
   /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it: call `super` when
   /// you override it. HeadlessUIKit calls it on a window's root view controller from
-  /// ``UIWindow/headlessTransition(to:safeAreaInsets:duration:)``, before the size changes.
+  /// `window.headless.transition(to:safeAreaInsets:duration:)`, before the size changes.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)>
   ///
   /// - Parameters:

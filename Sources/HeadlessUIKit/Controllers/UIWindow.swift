@@ -1,6 +1,6 @@
 /// The backdrop for your app's user interface; the root of a view tree that has a safe area.
 ///
-/// Its ``headlessSafeAreaInsets`` stand for the device's (status bar, home indicator), so that
+/// Its `headless.safeAreaInsets` stand for the device's (status bar, home indicator), so that
 /// safe-area layout can be exercised headlessly.
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow>
 @MainActor
@@ -116,7 +116,7 @@ open class UIWindow: UIView {
   ///
   /// - Parameters:
   ///   - size: The window's new size.
-  ///   - safeAreaInsets: The new ``headlessSafeAreaInsets`` (a landscape phone's differ), or
+  ///   - safeAreaInsets: The new `headless.safeAreaInsets` (a landscape phone's differ), or
   ///     `nil` to keep them.
   ///   - duration: The transition's duration, in seconds.
   func headlessTransition(

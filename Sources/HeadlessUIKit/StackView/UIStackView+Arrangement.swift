@@ -16,7 +16,7 @@ extension UIStackView {
   }
 
   /// Marks the generated constraints stale; they are regenerated once, in the next
-  /// update-constraints pass (or when ``arrangementConstraints`` is read), however many changes
+  /// update-constraints pass (or when `headless.arrangementConstraints` is read), however many changes
   /// come before it.
   func setNeedsArrangement() {
     arrangement.signature = nil

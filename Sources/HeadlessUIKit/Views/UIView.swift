@@ -530,7 +530,7 @@ open class UIView: UIResponder {
   /// The insets that you use to determine the safe area for this view, as of the last layout.
   ///
   /// Zero for a view not in a window. A ``UIWindow`` has the device-like insets of
-  /// ``UIWindow/headlessSafeAreaInsets``; each view's insets are the part of its bounds outside
+  /// `window.headless.safeAreaInsets`; each view's insets are the part of its bounds outside
   /// its superview's safe area, plus ``UIViewController/additionalSafeAreaInsets`` for a view
   /// controller's root view. ``safeAreaInsetsDidChange()`` is called when they change.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
@@ -894,7 +894,7 @@ open class UIView: UIResponder {
   /// location of the view (after laying out its tree).
   ///
   /// HeadlessUIKit asks the solver whether another optimal solution moves or resizes the view;
-  /// see ``ambiguityReport()`` for a readable list. UIKit:
+  /// see `view.headless.ambiguityReport()` for a readable list. UIKit:
   /// <https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout>
   open var hasAmbiguousLayout: Bool {
     guard let engine = layoutTree.engineForQueries() else { return false }

@@ -20,7 +20,7 @@ extension NSLayoutConstraint {
   /// UIKit raises an exception on a malformed format. HeadlessUIKit returns no constraints and
   /// reports the ``Headless/VisualFormatError`` as a ``Headless/LayoutIssue`` (kind
   /// ``Headless/LayoutIssue/Kind/invalidVisualFormat``) through ``Headless/LayoutDiagnostics`` instead; use
-  /// ``validatedConstraints(withVisualFormat:options:metrics:views:)`` to get the error as a
+  /// `Headless.validatedConstraints(withVisualFormat:options:metrics:views:)` to get the error as a
   /// value.
   ///
   /// - Parameters:
