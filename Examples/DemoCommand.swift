@@ -45,13 +45,13 @@ package enum DemoCommand {
       return 73
     }
 
-    var issues: [LayoutIssue] = []
+    var issues: [Headless.LayoutIssue] = []
     var screens: [DemoScreen] = []
-    issues = LayoutDiagnostics.capture { screens = DemoScreens.all() }
+    issues = Headless.LayoutDiagnostics.capture { screens = DemoScreens.all() }
     for screen in screens {
       let file = directory.appendingPathComponent("\(screen.name).svg")
       do {
-        try SVGRenderer.render(screen.root, at: screen.time).write(
+        try Headless.SVGRenderer.render(screen.root, at: screen.time).write(
           to: file, atomically: true, encoding: .utf8)
       } catch {
         printError("swiftlayout demo: cannot write \(file.path): \(error.localizedDescription)")
@@ -59,7 +59,7 @@ package enum DemoCommand {
       }
       print("== \(screen.name): \(screen.summary)")
       print("   \(file.path)")
-      print(screen.root.recursiveDescription())
+      print(screen.root.headless.recursiveDescription())
     }
     for issue in issues {
       printError("swiftlayout demo: layout issue: \(issue.message)")

@@ -49,13 +49,13 @@ package enum InspectCommand {
     }
     var screens: [DemoScreen] = []
     // The conflicting card reports its conflict while it is built: the reports show it.
-    _ = LayoutDiagnostics.capture { screens = DemoScreens.inspectable() }
+    _ = Headless.LayoutDiagnostics.capture { screens = DemoScreens.inspectable() }
     for screen in screens {
       let inspection = LayoutInspection(of: screen.root, title: screen.summary)
       let files: [(String, String)] = [
         ("\(screen.name).html", LayoutInspector.html(for: inspection)),
         ("\(screen.name).json", LayoutInspector.json(for: inspection) + "\n"),
-        ("\(screen.name).frames.txt", screen.root.recursiveDescription()),
+        ("\(screen.name).frames.txt", screen.root.headless.recursiveDescription()),
       ]
       for (name, text) in files {
         let file = directory.appendingPathComponent(name)

@@ -14,7 +14,7 @@ extension LayoutSnapshotFiles {
     #if canImport(UIKit)
     return nil
     #else
-    return SVGRenderer.render(view)
+    return Headless.SVGRenderer.render(view)
     #endif
   }
 

@@ -9,7 +9,7 @@ import HeadlessUIKit
 @MainActor
 struct H1Card {
   let card = UIView()
-  let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
+  let avatar = UIImageView(image: Headless.makeImage(size: CGSize(width: 40, height: 40)))
   let title = UILabel()
   let subtitle = UILabel()
   let tags: [UILabel]

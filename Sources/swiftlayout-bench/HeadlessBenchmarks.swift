@@ -14,7 +14,7 @@ enum HeadlessBenchmarks {
       print("(SWIFTLAYOUT_CHECK_INVARIANTS; run with `swift run -c release swiftlayout-bench`)")
       return 1
     }
-    LayoutDiagnostics.handler = { issue in
+    Headless.LayoutDiagnostics.handler = { issue in
       print("swiftlayout-bench: layout issue: \(issue.kind.rawValue)")
     }
     var only: Set<String> = []
@@ -277,7 +277,8 @@ enum HeadlessBenchmarks {
         return label
       }
       func image(_ width: CGFloat, _ height: CGFloat) -> UIImageView {
-        let view = UIImageView(image: UIImage(size: CGSize(width: width, height: height)))
+        let view = UIImageView(
+          image: Headless.makeImage(size: CGSize(width: width, height: height)))
         if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }
         return view
       }
@@ -440,7 +441,7 @@ enum HeadlessBenchmarks {
   /// reference, kept as the `arith` column).
   static func arithmeticCell(top: CGFloat, index: Int, into frames: inout [CGRect]) -> CGFloat {
     func size(_ text: String, _ points: CGFloat) -> CGSize {
-      TextMeasurement.size(
+      Headless.TextMeasurement.size(
         of: text, font: .systemFont(ofSize: points), maxWidth: nil, numberOfLines: 1)
     }
     let m: CGFloat = 8
@@ -721,7 +722,7 @@ enum HeadlessBenchmarks {
       }
       root.layoutIfNeeded()
       checksumValue = Double(parent.frame.width + parent.frame.minX)
-      _ = root.recursiveDescription().count
+      _ = root.headless.recursiveDescription().count
     }
     return Sample(seconds: seconds(clock.now - start), checksum: checksumValue)
   }

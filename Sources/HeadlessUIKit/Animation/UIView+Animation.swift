@@ -1,30 +1,8 @@
 extension UIView {
-  /// Animate changes to one or more views using the specified duration, delay, options, and
-  /// completion handler.
-  ///
-  /// HeadlessUIKit applies the end state at once (frames changed inside `animations`, including
-  /// by `layoutIfNeeded()`, take their final values) and records each frame change as a
-  /// ``RecordedAnimation`` in ``AnimationRecorder``, so a renderer or a test can sample it at any
-  /// time. As in UIKit, `completion` runs later, with `true`: when the animation ends on
-  /// ``AnimationRecorder``'s clock (``AnimationRecorder/advance(by:)`` past
-  /// `delay + duration`, or ``AnimationRecorder/finishPendingAnimations()``) — never before
-  /// this method returns, even for a zero duration. A call nested in another animation block
-  /// inherits that block's duration and curve unless `options` holds
-  /// `overrideInheritedDuration` or `overrideInheritedCurve`. With `.repeat` the recorded
-  /// animation plays indefinitely (there and back with `.autoreverse`) and `completion` never
-  /// runs; with `.autoreverse` alone it plays there and back once, then shows the end state.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
-  ///
-  /// - Parameters:
-  ///   - duration: The total duration of the animations, in seconds.
-  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
-  ///   - options: A mask of options indicating how you want to perform the animations.
-  ///   - animations: The changes to commit to the views.
-  ///   - completion: A closure run when the animation sequence ends.
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+  /// The body of ``animate(withDuration:delay:options:animations:completion:)``.
+  static func recordAnimation(
+    duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let timing = AnimationRecorder.nestedTiming(
       duration: duration, curve: options.curve, options: options)
@@ -35,59 +13,80 @@ extension UIView {
       completion: completion, duration: timing.duration, delay: delay, options: options)
   }
 
-  /// Returns the inherited duration of the current animation: the duration of the innermost
-  /// animation block being run, or 0 outside animation blocks.
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration>
-  public class var inheritedAnimationDuration: TimeInterval { AnimationRecorder.currentDuration }
-
-  /// Animate changes to one or more views using the specified duration and completion handler.
-  ///
-  /// - Parameters:
-  ///   - duration: The total duration of the animations, in seconds.
-  ///   - animations: The changes to commit to the views.
-  ///   - completion: A closure run when the animation sequence ends.
-  public static func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animate(
-      withDuration: duration, delay: 0, options: [], animations: animations,
-      completion: completion)
-  }
-
-  /// Animate changes to one or more views using the specified duration.
-  ///
-  /// - Parameters:
-  ///   - duration: The total duration of the animations, in seconds.
-  ///   - animations: The changes to commit to the views.
-  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-  {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-  }
-
-  /// Performs a view animation using a timing curve corresponding to the motion of a physical
-  /// spring (recorded with the ease-in-out curve); `completion` runs when it ends, as for
-  /// ``animate(withDuration:delay:options:animations:completion:)``.
-  ///
-  /// - Parameters:
-  ///   - duration: The total duration of the animations, in seconds.
-  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
-  ///   - dampingRatio: The damping ratio for the spring animation.
-  ///   - velocity: The initial spring velocity.
-  ///   - options: A mask of options indicating how you want to perform the animations.
-  ///   - animations: The changes to commit to the views.
-  ///   - completion: A closure run when the animation sequence ends.
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+  /// The body of the spring animations: recorded with the ease-in-out curve.
+  static func recordSpringAnimation(
+    duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     AnimationRecorder.run(
       duration: duration, delay: delay, curve: .easeInOut, options: options,
       animations: animations)
     AnimationRecorder.schedule(
       completion: completion, duration: duration, delay: delay, options: options)
+  }
+
+  /// The body of the transitions: `animations` recorded with the options' curve.
+  static func recordTransition(
+    duration: TimeInterval, options: UIView.AnimationOptions,
+    completion: ((Bool) -> Void)?, animations: () -> Void
+  ) {
+    AnimationRecorder.run(
+      duration: duration, delay: 0, curve: options.curve, animations: animations)
+    AnimationRecorder.schedule(completion: completion, duration: duration, delay: 0)
+  }
+
+  /// The body of the transitions with an animations closure.
+  static func recordTransition(
+    duration: TimeInterval, options: UIView.AnimationOptions, animations: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    recordTransition(
+      duration: duration, options: options, completion: completion, animations: animations)
+  }
+
+  /// Puts `toView` in `fromView`'s place (or shows it and hides `fromView`).
+  static func swapForTransition(
+    from fromView: UIView, to toView: UIView, options: UIView.AnimationOptions
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let superview = fromView.superview {
+      let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+      superview.insertSubview(toView, at: index)
+      fromView.removeFromSuperview()
+    }
+  }
+
+  /// The body of ``animateKeyframes(withDuration:delay:options:animations:completion:)``.
+  static func recordKeyframeAnimation(
+    duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    // Keyframe options share the bits of the animation options they name alike; their
+    // calculation modes (bits 10 and up) have no headless counterpart.
+    let shared = UIView.AnimationOptions(rawValue: options.rawValue & 0x3FF)
+    let timing = AnimationRecorder.nestedTiming(
+      duration: duration, curve: .linear, options: shared.union(.overrideInheritedCurve))
+    AnimationRecorder.run(
+      duration: timing.duration, delay: delay, curve: .linear, options: shared,
+      keyframes: true, animations: animations)
+    AnimationRecorder.schedule(
+      completion: completion, duration: timing.duration, delay: delay, options: shared)
+  }
+
+  /// The body of ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``: a block
+  /// nested in the keyframe animation, timed as a part of it.
+  static func recordKeyframe(start: Double, duration: Double, animations: () -> Void) {
+    guard let outer = AnimationRecorder.keyframeTiming else {
+      AnimationRecorder.withoutRecording(animations)
+      return
+    }
+    let start = Swift.min(1, Swift.max(0, start))
+    let length = Swift.min(1 - start, Swift.max(0, duration))
+    AnimationRecorder.run(
+      duration: length * outer.duration, delay: outer.delay + start * outer.duration,
+      curve: .linear, animations: animations)
   }
 
   /// Performs a spring animation with the iOS 17 parameters (recorded with the ease-in-out
@@ -108,73 +107,9 @@ extension UIView {
     options: UIView.AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    AnimationRecorder.run(
-      duration: duration, delay: delay, curve: .easeInOut, options: options,
-      animations: animations)
-    AnimationRecorder.schedule(
-      completion: completion, duration: duration, delay: delay, options: options)
-  }
-
-  /// Creates a transition animation for the specified container view.
-  ///
-  /// `animations` runs at once (its frame changes are recorded like those of
-  /// ``animate(withDuration:delay:options:animations:completion:)``; the transition's visual
-  /// effect has no headless counterpart) and `completion` runs when the duration has passed on
-  /// ``AnimationRecorder``'s clock.
-  ///
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)>
-  ///
-  /// - Parameters:
-  ///   - view: The container view that performs the transition.
-  ///   - duration: The duration of the transition animation, in seconds.
-  ///   - options: A mask of options indicating how you want to perform the animations.
-  ///   - animations: The changes to make to the view and its subviews.
-  ///   - completion: A closure run when the transition ends.
-  public static func transition(
-    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) {
-    AnimationRecorder.run(
-      duration: duration, delay: 0, curve: options.curve, animations: animations ?? {})
-    AnimationRecorder.schedule(completion: completion, duration: duration, delay: 0)
-  }
-
-  /// Creates a transition animation between the specified views.
-  ///
-  /// `toView` takes `fromView`'s place in its superview (at the same index), or, with
-  /// `.showHideTransitionViews`, `fromView` is hidden and `toView` shown. `completion` runs when
-  /// the duration has passed on ``AnimationRecorder``'s clock.
-  ///
-  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)>
-  ///
-  /// - Parameters:
-  ///   - fromView: The starting view for the transition.
-  ///   - toView: The ending view for the transition.
-  ///   - duration: The duration of the transition animation, in seconds.
-  ///   - options: A mask of options indicating how you want to perform the animations.
-  ///   - completion: A closure run when the transition ends.
-  public static func transition(
-    from fromView: UIView, to toView: UIView, duration: TimeInterval,
-    options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
-  ) {
-    AnimationRecorder.run(duration: duration, delay: 0, curve: options.curve) {
-      if options.contains(.showHideTransitionViews) {
-        fromView.isHidden = true
-        toView.isHidden = false
-      } else if let superview = fromView.superview {
-        let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
-        superview.insertSubview(toView, at: index)
-        fromView.removeFromSuperview()
-      }
-    }
-    AnimationRecorder.schedule(completion: completion, duration: duration, delay: 0)
-  }
-
-  /// Disables a view transition animation.
-  ///
-  /// - Parameter actionsWithoutAnimation: The changes to perform without animation.
-  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    AnimationRecorder.withoutRecording(actionsWithoutAnimation)
+    recordSpringAnimation(
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
   }
 
   /// Options for animating views using block objects.
@@ -246,5 +181,41 @@ extension UIView {
     case easeOut = 2
     /// A linear animation curve.
     case linear = 3
+  }
+
+  /// Options for use with keyframe-based animation methods.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions>
+  public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Creates options from bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lay out subviews at commit time so that they are animated along with their parent.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Allow the user to interact with views while they are being animated.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Start the animation from the current setting of an in-flight animation.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeat the animation indefinitely.
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Run the animation backwards and forwards.
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Force the animation to use the original duration value specified when it was submitted.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Do not inherit the options of an enclosing animation.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+    /// Use a simple linear calculation when interpolating between keyframe values.
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// Do not interpolate between keyframe values.
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Interpolate so that the animation runs at an even pace.
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// Use a Catmull-Rom spline when interpolating between keyframe values.
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// Use a Catmull-Rom spline, run at an even pace.
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   }
 }

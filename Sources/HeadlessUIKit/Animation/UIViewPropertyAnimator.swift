@@ -1,12 +1,12 @@
 /// A class that animates changes to views and allows the dynamic modification of those
 /// animations.
 ///
-/// HeadlessUIKit runs the animator on ``AnimationRecorder``'s clock. Starting it (or pausing it,
+/// HeadlessUIKit runs the animator on ``Headless/AnimationRecorder``'s clock. Starting it (or pausing it,
 /// or setting ``fractionComplete``) runs its animation blocks: frames changed inside them,
 /// including by `layoutIfNeeded()`, take their final values at once — UIKit's model values — and
-/// are recorded as ``RecordedAnimation``s on the animator's timeline.
-/// ``AnimationRecorder/presentedFrame(of:)`` shows where a view is on screen. A running animator
-/// moves with ``AnimationRecorder/advance(by:)``; when it reaches its end it returns to the
+/// are recorded as ``Headless/RecordedAnimation``s on the animator's timeline.
+/// ``Headless/AnimationRecorder/presentedFrame(of:)`` shows where a view is on screen. A running animator
+/// moves with ``Headless/AnimationRecorder/advance(by:)``; when it reaches its end it returns to the
 /// inactive state and runs its completions (with `.end`, or `.start` when reversed — the views
 /// then go back to their starting frames).
 ///

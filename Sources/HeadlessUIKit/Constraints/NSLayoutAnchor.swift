@@ -2,7 +2,7 @@
 ///
 /// Use a view's or layout guide's anchors (``UIView/leadingAnchor``, ``UIView/widthAnchor``, …).
 /// The type parameter keeps x-axis, y-axis and dimension anchors apart at compile time; pairs
-/// that UIKit rejects at run time (leading with left) are reported as ``LayoutIssue``s.
+/// that UIKit rejects at run time (leading with left) are reported as ``Headless/LayoutIssue``s.
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutanchor>
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
@@ -33,24 +33,24 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// The view or layout guide the anchor belongs to.
-  public var item: AnyObject? { anchorItem }
+  var item: AnyObject? { anchorItem }
 
   /// The anchor's name, for debugging: `item.attribute`.
-  public var name: String {
+  var name: String {
     let target = "\(anchorItem?.itemName ?? "nil").\(anchorAttribute.name)"
     guard originAttribute != .notAnAttribute else { return target }
     return "(\(originItem?.itemName ?? "nil").\(originAttribute.name) -> \(target))"
   }
 
   /// Whether the constraints affecting the anchor's item leave its attribute ambiguous.
-  public var hasAmbiguousLayout: Bool {
+  var hasAmbiguousLayout: Bool {
     guard let view = anchorItem?.ownerView else { return false }
     return view.layoutTree.engineForQueries()?.isAmbiguous(
       anchorItem, axis: anchorAttribute.axis ?? .horizontal) ?? false
   }
 
   /// The active constraints that refer to the anchor's item on the anchor's axis.
-  public var constraintsAffectingLayout: [NSLayoutConstraint] {
+  var constraintsAffectingLayout: [NSLayoutConstraint] {
     let axis = anchorAttribute.axis
     return anchorItem?.node.affecting.filter { $0.firstAttr.axis == axis } ?? []
   }

@@ -47,6 +47,7 @@ extension NSLayoutConstraint {
     case notAnAttribute = 0
 
     /// The object's baseline (the last baseline; UIKit's older name).
+    @available(*, unavailable, renamed: "lastBaseline")
     public static var baseline: Attribute { .lastBaseline }
   }
 

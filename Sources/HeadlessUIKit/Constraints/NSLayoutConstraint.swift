@@ -7,7 +7,7 @@ internal import SwiftLayoutEngine
 /// activate it with ``isActive`` or ``activate(_:)``, which installs it on the closest common
 /// ancestor of its items (see ``UIView/constraints``). Only ``constant`` is cheap to change after
 /// activation; ``priority`` may change between optional values but not to or from
-/// ``UILayoutPriority/required`` while active (reported as a ``LayoutIssue``, as UIKit raises).
+/// ``UILayoutPriority/required`` while active (reported as a ``Headless/LayoutIssue``, as UIKit raises).
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint>
 @MainActor
@@ -100,7 +100,7 @@ open class NSLayoutConstraint: NSObject {
   /// An invalid combination — a location attribute with no second item or a zero multiplier,
   /// leading/trailing with left/right, a location with a size, x with y — is what UIKit answers
   /// with an exception; here the constraint is created but can never become active, and a
-  /// ``LayoutIssue`` of kind ``LayoutIssue/Kind/invalidConstraint`` is reported.
+  /// ``Headless/LayoutIssue`` of kind ``Headless/LayoutIssue/Kind/invalidConstraint`` is reported.
   ///
   /// - Parameters:
   ///   - view1: The view (or layout guide) for the left side of the constraint.
@@ -186,7 +186,7 @@ open class NSLayoutConstraint: NSObject {
   /// Changing the constant of an active constraint is an in-place edit of the layout engine,
   /// far cheaper than removing the constraint and adding a new one. A constant that is not a
   /// finite number (NaN, an infinity) is refused — UIKit raises on it — and reported as a
-  /// ``LayoutIssue`` of kind ``LayoutIssue/Kind/invalidConstraint``, keeping the old constant.
+  /// ``Headless/LayoutIssue`` of kind ``Headless/LayoutIssue/Kind/invalidConstraint``, keeping the old constant.
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant>
   open var constant: CGFloat {
     get { storedConstant }
@@ -205,15 +205,16 @@ open class NSLayoutConstraint: NSObject {
   ///
   /// Values are clamped to 1...1000. On an active constraint, changing between two optional
   /// priorities is an in-place edit; changing to or from required is refused — UIKit raises
-  /// an exception — and reported as a ``LayoutIssue`` of kind
-  /// ``LayoutIssue/Kind/unsupportedPriorityChange``, keeping the old priority. A NaN priority
-  /// (which UIKit also raises on) is refused as ``LayoutIssue/Kind/invalidConstraint``.
+  /// an exception — and reported as a ``Headless/LayoutIssue`` of kind
+  /// ``Headless/LayoutIssue/Kind/unsupportedPriorityChange``, keeping the old priority. A NaN
+  /// priority (which UIKit also raises on) is refused as
+  /// ``Headless/LayoutIssue/Kind/invalidConstraint``.
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority>
   open var priority: UILayoutPriority {
     get { storedPriority }
     set {
       guard !newValue.rawValue.isNaN else {
-        LayoutDiagnostics.report(.priorityNotANumber(self))
+        Headless.LayoutDiagnostics.report(.priorityNotANumber(self))
         return
       }
       let clamped = UILayoutPriority(Swift.min(1000, Swift.max(1, newValue.rawValue)))
@@ -231,7 +232,7 @@ open class NSLayoutConstraint: NSObject {
   ///
   /// Activating installs the constraint on the closest common ancestor of its items (or the
   /// item itself when there is no second item); when the items have no common ancestor — UIKit
-  /// raises — the constraint stays inactive and a ``LayoutIssue`` is reported.
+  /// raises — the constraint stays inactive and a ``Headless/LayoutIssue`` is reported.
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive>
   open var isActive: Bool {
     get { storedActive }

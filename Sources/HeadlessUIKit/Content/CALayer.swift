@@ -37,7 +37,7 @@ public final class CGColor: Sendable, Hashable {
 /// UIKit: <https://developer.apple.com/documentation/quartzcore/calayer>
 open class CALayer: @unchecked Sendable {
   /// Creates a layer.
-  public init() {}
+  public required init() {}
 
   /// The radius to use when drawing rounded corners for the layer's background.
   open var cornerRadius: CGFloat = 0

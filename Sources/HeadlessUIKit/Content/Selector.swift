@@ -5,7 +5,7 @@
 /// `#selector(...)` needs the Objective-C runtime and does not compile on Linux; write
 /// `Selector(("tap:"))` (which compiles against UIKit too) or a string literal. Without a runtime
 /// to look a method up by name, a control calls its targets through
-/// ``TargetActionReceiver``. Objective-C: <https://developer.apple.com/documentation/objectivec/selector>
+/// ``Headless/TargetActionReceiver``. Objective-C: <https://developer.apple.com/documentation/objectivec/selector>
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The method name, for example `"buttonTapped:"`.
   public let name: String
@@ -41,19 +41,21 @@ public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
 }
 #endif
 
-/// An object that a ``UIControl`` can call with target–action where no Objective-C runtime can
-/// call a method by its selector (Linux). (HeadlessUIKit only; UIKit calls the method itself.)
-///
-/// Adopt it in an extension compiled only without UIKit, and switch over the selectors you
-/// registered with ``UIControl/addTarget(_:action:for:)``.
-@MainActor
-public protocol TargetActionReceiver: AnyObject {
-  /// Performs the action a selector names, as the method of that name would.
+extension Headless {
+  /// An object that a ``UIControl`` can call with target–action where no Objective-C runtime can
+  /// call a method by its selector (Linux). (HeadlessUIKit only; UIKit calls the method itself.)
   ///
-  /// - Parameters:
-  ///   - action: The selector registered with the control.
-  ///   - sender: The control that sends the action.
-  /// - Returns: Whether the receiver handled the action; when the target is `nil` the control
-  ///   asks each responder in the responder chain until one does.
-  func receiveAction(_ action: Selector, sender: Any?) -> Bool
+  /// Adopt it in an extension compiled only without UIKit, and switch over the selectors you
+  /// registered with ``UIControl/addTarget(_:action:for:)``.
+  @MainActor
+  public protocol TargetActionReceiver: AnyObject {
+    /// Performs the action a selector names, as the method of that name would.
+    ///
+    /// - Parameters:
+    ///   - action: The selector registered with the control.
+    ///   - sender: The control that sends the action.
+    /// - Returns: Whether the receiver handled the action; when the target is `nil` the control
+    ///   asks each responder in the responder chain until one does.
+    func receiveAction(_ action: Selector, sender: Any?) -> Bool
+  }
 }

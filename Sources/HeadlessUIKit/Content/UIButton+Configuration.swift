@@ -4,7 +4,7 @@ extension UIButton {
   ///
   /// Size model (HeadlessUIKit's, for UIKit's medium button size): the title is set in the
   /// 17-point system font (the body text style) and the subtitle in the 15-point one (the
-  /// subheadline style), each one line measured by ``TextMeasurement``; the title block is as
+  /// subheadline style), each one line measured by ``Headless/TextMeasurement``; the title block is as
   /// wide as the wider of the two and as tall as both plus ``titlePadding`` between them. The
   /// image sits on the ``imagePlacement`` edge of that block, ``imagePadding`` away when both are
   /// present (side by side for leading and trailing, stacked for top and bottom), and

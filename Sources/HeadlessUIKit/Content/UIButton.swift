@@ -1,7 +1,7 @@
 /// A control that executes your custom code in response to user interactions.
 ///
 /// Its intrinsic size (HeadlessUIKit's model): the current image's width plus the current
-/// title's ``TextMeasurement`` width, by the taller of the image and a title line plus 6 points
+/// title's ``Headless/TextMeasurement`` width, by the taller of the image and a title line plus 6 points
 /// above and below the title (so a 15-point system button is 30 points tall, as in UIKit), plus
 /// ``contentEdgeInsets``. A button with a ``configuration`` is sized from it instead (see
 /// ``UIButton/Configuration``).
@@ -75,7 +75,7 @@ open class UIButton: UIControl {
   /// The configuration for the button's appearance; setting it re-sizes the button.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property>
-  public var configuration: UIButton.Configuration? {
+  open var configuration: UIButton.Configuration? {
     get { storedConfiguration }
     set {
       guard newValue != storedConfiguration else { return }

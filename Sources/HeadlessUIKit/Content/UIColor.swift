@@ -3,7 +3,7 @@
 /// UIKit: <https://developer.apple.com/documentation/uikit/uicolor>
 open class UIColor: NSObject, @unchecked Sendable {
   /// The red, green, blue and alpha components, 0...1.
-  public let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   /// Creates a color object using the specified opacity and RGB component values.
   ///
@@ -42,7 +42,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// The color as `#rrggbb` (the SVG renderer's form).
-  public var hexString: String {
+  var hexString: String {
     func byte(_ value: CGFloat) -> String {
       let number = Int((value * 255).rounded())
       let digits = String(number, radix: 16)

@@ -5,7 +5,7 @@
 /// actions registered with ``addAction(_:for:)`` and the targets registered with
 /// ``addTarget(_:action:for:)``. Without the Objective-C runtime (Linux) `#selector` does not
 /// compile and a method cannot be called by name: write `Selector(("name:"))`, and the control
-/// calls a target that adopts ``TargetActionReceiver`` (other targets are registered, listed by
+/// calls a target that adopts ``Headless/TargetActionReceiver`` (other targets are registered, listed by
 /// ``allTargets`` and ``actions(forTarget:forControlEvent:)``, but not called).
 /// UIKit: <https://developer.apple.com/documentation/uikit/uicontrol>
 @MainActor
@@ -85,7 +85,7 @@ open class UIControl: UIView {
   /// Associates a target object and action method with the control.
   ///
   /// The control does not retain the target. A `nil` target sends the action up the responder
-  /// chain. On Linux the target is called through ``TargetActionReceiver`` (see the type).
+  /// chain. On Linux the target is called through ``Headless/TargetActionReceiver`` (see the type).
   /// UIKit: <https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)>
   ///
   /// - Parameters:

@@ -2,20 +2,20 @@
 ///
 /// HeadlessUIKit has no font files. Its metrics model the system font closely enough for layout:
 /// ``lineHeight`` = 1.2 × ``pointSize`` (``ascender`` 0.95, ``descender`` −0.25), and each
-/// character advances by a fixed fraction of the point size (see ``TextMeasurement``).
+/// character advances by a fixed fraction of the point size (see ``Headless/TextMeasurement``).
 /// UIKit: <https://developer.apple.com/documentation/uikit/uifont>
 open class UIFont: NSObject, @unchecked Sendable {
   /// The receiver's point size, or the effective vertical point size for a font with a
   /// nonstandard matrix.
   open var pointSize: CGFloat { storedPointSize }
   /// The font's weight.
-  public let weight: Weight
+  let weight: Weight
   /// The font's full name.
   open var fontName: String { storedFontName }
   private let storedPointSize: CGFloat
   private let storedFontName: String
   /// Whether the font is italic.
-  public let isItalic: Bool
+  let isItalic: Bool
 
   init(name: String, pointSize: CGFloat, weight: Weight, italic: Bool = false) {
     self.storedFontName = name
@@ -24,6 +24,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     self.isItalic = italic
     super.init()
   }
+
+  /// The text style of a font made by ``preferredFont(forTextStyle:compatibleWith:)``: labels
+  /// that adjust for the content size category remake it.
+  var textStyle: TextStyle?
 
   /// Creates and returns a font object for the specified font name and size.
   ///
@@ -85,6 +89,24 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// - Parameter style: The text style for which to return a font.
   /// - Returns: The font.
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// Returns an instance of the system font for the specified text style, scaled for the
+  /// content size category of a trait collection.
+  ///
+  /// HeadlessUIKit scales every style by the body size of the category over the body size at
+  /// Large (17 points), rounded to whole points: at Extra Extra Extra Large (body 23) a 15-point
+  /// subheadline becomes 20 points.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)>
+  ///
+  /// - Parameters:
+  ///   - style: The text style for which to return a font.
+  ///   - traitCollection: The traits whose content size category applies (`nil`: Large).
+  /// - Returns: The font.
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
     let sizes: [String: CGFloat] = [
       "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
       "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
@@ -94,7 +116,12 @@ open class UIFont: NSObject, @unchecked Sendable {
       "UICTFontTextStyleCaption2": 11,
     ]
     let weight: Weight = style == .headline ? .semibold : .regular
-    return UIFont(name: ".SFUI", pointSize: sizes[style.rawValue] ?? 17, weight: weight)
+    let category = traitCollection?.values.preferredContentSizeCategory ?? .large
+    let base = sizes[style.rawValue] ?? 17
+    let size = category.bodyPointSize == 17 ? base : (base * category.bodyPointSize / 17).rounded()
+    let font = UIFont(name: ".SFUI", pointSize: size, weight: weight)
+    font.textStyle = style
+    return font
   }
 
   /// Returns a font object that is the same as the font, but has the specified size.

@@ -7,10 +7,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var size: CGSize { storedSize }
   private let storedSize: CGSize
   /// The symbol or asset name the image was made from, if any (shown by the SVG renderer).
-  public let name: String?
+  let name: String?
 
   /// The size of a system symbol image: 20 × 20 points (a body-sized SF Symbol).
-  public static let systemSymbolSize = CGSize(width: 20, height: 20)
+  static let systemSymbolSize = CGSize(width: 20, height: 20)
 
   // Images are `Sendable` and made on any thread: every access holds `registryLock`.
   nonisolated(unsafe) private static var registered: [String: CGSize] = [:]
@@ -22,7 +22,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// - Parameters:
   ///   - size: The image's size in points.
   ///   - name: A name shown by the SVG renderer.
-  public init(size: CGSize, name: String? = nil) {
+  init(size: CGSize, name: String? = nil) {
     self.storedSize = size
     self.name = name
     super.init()
@@ -37,7 +37,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Creates an image object from a named asset; assets exist only when registered with
-  /// ``register(named:size:)`` (HeadlessUIKit has no asset catalogs).
+  /// `Headless.registerImage(named:size:)` (HeadlessUIKit has no asset catalogs).
   ///
   /// - Parameter name: The name of the image asset or file.
   public convenience init?(named name: String) {
@@ -53,7 +53,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// - Parameters:
   ///   - name: The asset's name.
   ///   - size: The image's size in points.
-  public static func register(named name: String, size: CGSize) {
+  static func register(named name: String, size: CGSize) {
     registryLock.lock()
     registered[name] = size
     registryLock.unlock()

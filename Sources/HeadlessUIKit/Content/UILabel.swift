@@ -1,6 +1,6 @@
 /// A view that displays one or more lines of informational text.
 ///
-/// Its ``intrinsicContentSize`` comes from ``TextMeasurement``: one line at its natural width
+/// Its ``intrinsicContentSize`` comes from ``Headless/TextMeasurement``: one line at its natural width
 /// when ``numberOfLines`` is 1; otherwise wrapped by words at ``preferredMaxLayoutWidth`` or, when
 /// that is 0, at the width layout gave the label — so, as in UIKit, a multi-line label whose
 /// width comes from constraints gets its height in a second layout pass. It hugs its content at
@@ -55,6 +55,38 @@ open class UILabel: UIView {
     set { storedTextColor = newValue ?? .label }
   }
   private var storedTextColor = UIColor.label
+
+  /// Whether the label updates its font when the content size category changes (default
+  /// `false`).
+  ///
+  /// Applies to fonts made by `UIFont.preferredFont(forTextStyle:)`: when the label's traits
+  /// report another ``UITraitCollection/preferredContentSizeCategory`` (and when this is set to
+  /// `true` in a window), the font is remade for it and the label's intrinsic size follows.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory>
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory && !oldValue, let reportedTraits {
+        adjustFont(to: reportedTraits.preferredContentSizeCategory)
+      }
+    }
+  }
+
+  override func traitsDidResolve(from previous: TraitValues?) {
+    guard adjustsFontForContentSizeCategory, let current = reportedTraits,
+      previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
+    else { return }
+    adjustFont(to: current.preferredContentSizeCategory)
+  }
+
+  /// Remakes a text-style font for `category`.
+  private func adjustFont(to category: UIContentSizeCategory) {
+    guard let style = storedFont.textStyle else { return }
+    let adjusted = UIFont.preferredFont(
+      forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)
+    )
+    guard adjusted.pointSize != storedFont.pointSize else { return }
+    font = adjusted
+  }
 
   /// The technique for aligning the text.
   open var textAlignment: NSTextAlignment = .natural
@@ -151,7 +183,7 @@ open class UILabel: UIView {
   /// by the width or by ``numberOfLines``, ends with an ellipsis and fits the width, as in UIKit
   /// ("an ellipsis glyph indicates the missing text at the end of the line"); other modes show
   /// the lines as they break.
-  public var renderedLines: [String] {
+  var renderedLines: [String] {
     let content = text ?? ""
     let width: CGFloat? = numberOfLines == 1 ? nil : bounds.width
     var lines = TextMeasurement.lines(

@@ -31,19 +31,47 @@ open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
+      let old = storedBoundsOrigin
       storedBoundsOrigin = newValue
       markSystemConstraintsDirty()
       setNeedsLayout()
+      if newValue != old { delegate?.scrollViewDidScroll(self) }
     }
   }
 
-  /// Sets the offset from the content view's origin (animation is not modelled).
+  /// The delegate of the scroll view.
+  ///
+  /// HeadlessUIKit tells it when ``contentOffset`` changes (``UIScrollViewDelegate/scrollViewDidScroll(_:)``),
+  /// when an animated ``setContentOffset(_:animated:)`` ends on the animation clock
+  /// (``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, 0.3 seconds later), and
+  /// when ``adjustedContentInset`` changes
+  /// (``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``). There is no
+  /// touch input, so the dragging and zooming methods are never called.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/delegate>
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  /// The manner in which the keyboard is dismissed when a drag begins in the scroll view
+  /// (default ``KeyboardDismissMode/none``); kept for API compatibility, there are no drags.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property>
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Sets the offset from the content view's origin.
+  ///
+  /// The offset changes at once; an animated change tells the delegate that the scrolling
+  /// animation ended 0.3 seconds later on the animation clock.
   ///
   /// - Parameters:
   ///   - contentOffset: The new offset.
-  ///   - animated: Whether to animate (ignored).
+  ///   - animated: Whether to animate.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let changed = contentOffset != self.contentOffset
     self.contentOffset = contentOffset
+    guard animated && changed else { return }
+    AnimationRecorder.schedule(
+      completion: { [weak self] _ in
+        guard let self else { return }
+        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+      }, duration: 0.3, delay: 0)
   }
 
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
@@ -102,6 +130,7 @@ open class UIScrollView: UIView {
     guard current != announcedAdjustedContentInset else { return }
     announcedAdjustedContentInset = current
     adjustedContentInsetDidChange()
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   /// Whether scrolling is enabled.
@@ -191,5 +220,21 @@ open class UIScrollView: UIView {
     case never = 2
     /// Always include the safe area insets in the content adjustment.
     case always = 3
+  }
+
+  /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum>
+  public enum KeyboardDismissMode: Int, Sendable {
+    /// The keyboard does not get dismissed with a drag.
+    case none = 0
+    /// The keyboard is dismissed when a drag begins.
+    case onDrag = 1
+    /// The keyboard follows the dragging touch offscreen.
+    case interactive = 2
+    /// The keyboard and its accessory view are dismissed when a drag begins.
+    case onDragWithAccessory = 3
+    /// The keyboard and its accessory view follow the dragging touch offscreen.
+    case interactiveWithAccessory = 4
   }
 }

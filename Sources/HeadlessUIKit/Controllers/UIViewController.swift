@@ -10,6 +10,9 @@ open class UIViewController: UIResponder {
   private var storedChildren: [UIViewController] = []
   private weak var storedParent: UIViewController?
   var storedTraitOverrides = UITraitOverrides()
+  var storedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Where the controller is in its appearance cycle.
+  var appearance = AppearanceState.disappeared
   /// The traits last reported to ``traitCollectionDidChange(_:)`` (nil: never).
   var reportedTraits: TraitValues?
   var traitRegistrations: [TraitChangeRegistration] = []
@@ -95,6 +98,15 @@ open class UIViewController: UIResponder {
   ///
   /// - Parameter animated: Whether the view was added with an animation.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Notifies the view controller that the system is adding its view to a view hierarchy.
+  ///
+  /// Called after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``, once the view is in
+  /// a window (so its traits are up to date) and before the layout pass that lays it out, as
+  /// UIKit does.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)>
+  ///
+  /// - Parameter animated: Whether the view is being added with an animation.
+  open func viewIsAppearing(_ animated: Bool) {}
   /// Notifies the view controller that its view is about to be removed from a view hierarchy.
   ///
   /// - Parameter animated: Whether the removal is animated.
@@ -142,7 +154,7 @@ open class UIViewController: UIResponder {
   /// The default implementation forwards the change to each child, with the size
   /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it: call `super` when
   /// you override it. HeadlessUIKit calls it on a window's root view controller from
-  /// ``UIWindow/headlessTransition(to:safeAreaInsets:duration:)``, before the size changes.
+  /// `window.headless.transition(to:safeAreaInsets:duration:)`, before the size changes.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)>
   ///
   /// - Parameters:
@@ -326,6 +338,77 @@ open class UIViewController: UIResponder {
     -> UITraitCollection?
   {
     childTraitCollections[ObjectIdentifier(childViewController)]
+  }
+
+  // MARK: Appearance (open as in UIKit, so declared in the class)
+
+  /// Whether appearance methods are forwarded to child view controllers (default `true`).
+  ///
+  /// While `true`, an appearance transition of this controller (from a window, from
+  /// ``beginAppearanceTransition(_:animated:)``, or from
+  /// ``transition(from:to:duration:options:animations:completion:)``) is forwarded to the
+  /// children whose views are in this controller's view.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods>
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Tells a child controller its appearance is about to change.
+  ///
+  /// Appearing calls ``viewWillAppear(_:)`` (and ``viewIsAppearing(_:)`` at once when the view
+  /// is already in a window), disappearing ``viewWillDisappear(_:)``. A call that does not
+  /// change the controller's appearance state is ignored (UIKit logs "Unbalanced calls").
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)>
+  ///
+  /// - Parameters:
+  ///   - isAppearing: `true` if the view is being added, `false` if removed.
+  ///   - animated: Whether the transition is animated.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Tells a child controller its appearance has changed: ``viewDidAppear(_:)`` (after
+  /// ``viewIsAppearing(_:)`` if it has not run yet) or ``viewDidDisappear(_:)``.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()>
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
+  /// Transitions between two of the view controller's child view controllers.
+  ///
+  /// As UIKit documents, both must be children of this controller. `toViewController`'s view
+  /// is added to the superview of `fromViewController`'s view (just above it), `animations` runs
+  /// (recorded like ``UIView/animate(withDuration:delay:options:animations:completion:)``'s),
+  /// and the appearance methods of both are called: the "will" ones now, the "did" ones when
+  /// the transition ends on the animation clock, which is also when `fromViewController`'s view
+  /// is removed and `completion` runs. Nothing happens when either is not a child.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - fromViewController: A child whose view is in the view hierarchy.
+  ///   - toViewController: A child whose view is not in the view hierarchy.
+  ///   - duration: The duration of the transition, in seconds.
+  ///   - options: A mask of options indicating how you want to perform the transition.
+  ///   - animations: The changes to make to the views.
+  ///   - completion: A closure run when the transition ends.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    transitionBetweenChildren(
+      from: fromViewController, to: toViewController, duration: duration, options: options,
+      animations: animations, completion: completion)
+  }
+
+  /// The user interface style the controller's view and children adopt (default
+  /// ``UIUserInterfaceStyle/unspecified``).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle>
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedUserInterfaceStyle }
+    set {
+      guard newValue != storedUserInterfaceStyle else { return }
+      storedUserInterfaceStyle = newValue
+      viewIfLoaded?.updateTraitsInSubtree()
+    }
   }
 }
 

@@ -80,7 +80,7 @@ extension UIViewControllerTransitionCoordinator {
   }
 }
 
-/// The coordinator of a window's size transition (``UIWindow/headlessTransition(to:safeAreaInsets:duration:)``).
+/// The coordinator of a window's size transition (`window.headless.transition(to:safeAreaInsets:duration:)`).
 @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void

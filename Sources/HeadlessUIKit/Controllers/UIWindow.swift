@@ -1,6 +1,6 @@
 /// The backdrop for your app's user interface; the root of a view tree that has a safe area.
 ///
-/// Its ``headlessSafeAreaInsets`` stand for the device's (status bar, home indicator), so that
+/// Its `headless.safeAreaInsets` stand for the device's (status bar, home indicator), so that
 /// safe-area layout can be exercised headlessly.
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow>
 @MainActor
@@ -8,11 +8,39 @@ open class UIWindow: UIView {
   /// The safe-area insets the window reports, as a device would. (HeadlessUIKit only.)
   ///
   /// Default: 47 points at the top and 34 at the bottom, as on an iPhone with a notch.
-  public var headlessSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
+  var headlessSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
     didSet { if headlessSafeAreaInsets != oldValue { setNeedsLayout() } }
   }
 
   override var isWindowKind: Bool { true }
+
+  /// The height of the keyboard the window shows (0: none); see the keyboard layout guide.
+  var keyboardHeight: CGFloat = 0 {
+    didSet { if keyboardHeight != oldValue { keyboardDidMoveInSubtree() } }
+  }
+
+  /// The scene the window belongs to.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow/windowscene>
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard windowScene !== oldValue else { return }
+      oldValue?.detach(self)
+      windowScene?.attach(self)
+    }
+  }
+
+  /// Creates a window attached to a scene, as large as the scene's screen.
+  ///
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)>
+  ///
+  /// - Parameter windowScene: The scene the window belongs to.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    isHidden = true
+    self.windowScene = windowScene
+    windowScene.attach(self)
+  }
 
   /// Whether this is the key window.
   open private(set) var isKeyWindow = false
@@ -48,9 +76,10 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     isHidden = false
     makeKey()
-    rootViewController?.viewWillAppear(false)
+    guard let controller = rootViewController else { return layoutIfNeeded() }
+    controller.beginAppearanceTransition(true, animated: false)
     layoutIfNeeded()
-    rootViewController?.viewDidAppear(false)
+    controller.endAppearanceTransition()
   }
 
   /// An iPhone's environment: size classes from the window's bounds (compact width, and
@@ -64,6 +93,7 @@ open class UIWindow: UIView {
     var values = inherited
     values.horizontalSizeClass = .compact
     values.verticalSizeClass = size.height > size.width ? .regular : .compact
+    if values.userInterfaceStyle == .unspecified { values.userInterfaceStyle = .light }
     return values
   }
 
@@ -73,10 +103,10 @@ open class UIWindow: UIView {
   /// The root view controller is told first: ``UIViewController/willTransition(to:with:)`` when
   /// the size classes change, then ``UIViewController/viewWillTransition(to:with:)`` (both
   /// forwarded to children by default). Then, inside one `UIView.animate` of `duration` — so
-  /// the frame changes are recorded in ``AnimationRecorder`` — the window takes the new size and
+  /// the frame changes are recorded in ``Headless/AnimationRecorder`` — the window takes the new size and
   /// safe area and lays out (the trait changes are reported then), the coordinator's alongside
   /// animations run with the views at their new sizes, and the window lays out again. The
-  /// coordinator's completions run when the animation ends on ``AnimationRecorder``'s clock.
+  /// coordinator's completions run when the animation ends on ``Headless/AnimationRecorder``'s clock.
   ///
   /// ```swift
   /// window.headlessTransition(
@@ -86,10 +116,10 @@ open class UIWindow: UIView {
   ///
   /// - Parameters:
   ///   - size: The window's new size.
-  ///   - safeAreaInsets: The new ``headlessSafeAreaInsets`` (a landscape phone's differ), or
+  ///   - safeAreaInsets: The new `headless.safeAreaInsets` (a landscape phone's differ), or
   ///     `nil` to keep them.
   ///   - duration: The transition's duration, in seconds.
-  public func headlessTransition(
+  func headlessTransition(
     to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil, duration: TimeInterval = 0.3
   ) {
     let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)

@@ -11,7 +11,7 @@ extension LayoutNode {
   /// two constraints for every view and guide up front, HeadlessUIKit adds them the first time a
   /// size comes out negative: when only optional constraints pulled it below zero, they give
   /// way and the size becomes zero; when required constraints force it, the engine reports
-  /// the conflict (``LayoutIssue/Kind/unsatisfiableConstraints``, the broken constraint being the
+  /// the conflict (``Headless/LayoutIssue/Kind/unsatisfiableConstraints``, the broken constraint being the
   /// `>= 0` one, marked `(non-negative-size)`), and the frame is written with a zero size.
   func guardSize() {
     let item: any LayoutItem

@@ -35,6 +35,20 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   public static let defaultLow = UILayoutPriority(250)
   /// The priority with which a view prefers its fitting size in `systemLayoutSizeFitting` (50).
   public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+// UIKit's Swift overlay gives priorities arithmetic and an order, so that
+// `.defaultHigh + 1` and `priorities.sorted()` compile.
+extension UILayoutPriority: Comparable {
+  /// Whether a priority is lower than another.
+  ///
+  /// - Parameters:
+  ///   - lhs: A priority.
+  ///   - rhs: Another priority.
+  /// - Returns: `lhs.rawValue < rhs.rawValue`.
+  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 
   /// A priority raised by a number.
   ///
@@ -46,6 +60,16 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     UILayoutPriority(lhs.rawValue + rhs)
   }
 
+  /// A priority raised by a number, the number first.
+  ///
+  /// - Parameters:
+  ///   - lhs: The amount to add.
+  ///   - rhs: A priority.
+  /// - Returns: The priority `lhs + rhs.rawValue`.
+  public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority {
+    UILayoutPriority(lhs + rhs.rawValue)
+  }
+
   /// A priority lowered by a number.
   ///
   /// - Parameters:
@@ -54,5 +78,33 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   /// - Returns: The priority `lhs.rawValue - rhs`.
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
     UILayoutPriority(lhs.rawValue - rhs)
+  }
+
+  /// The distance between two priorities.
+  ///
+  /// - Parameters:
+  ///   - lhs: A priority.
+  ///   - rhs: The priority to subtract.
+  /// - Returns: `lhs.rawValue - rhs.rawValue`.
+  public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float {
+    lhs.rawValue - rhs.rawValue
+  }
+
+  /// Raises a priority by a number.
+  ///
+  /// - Parameters:
+  ///   - lhs: The priority to raise.
+  ///   - rhs: The amount to add.
+  public static func += (lhs: inout UILayoutPriority, rhs: Float) {
+    lhs = lhs + rhs
+  }
+
+  /// Lowers a priority by a number.
+  ///
+  /// - Parameters:
+  ///   - lhs: The priority to lower.
+  ///   - rhs: The amount to subtract.
+  public static func -= (lhs: inout UILayoutPriority, rhs: Float) {
+    lhs = lhs - rhs
   }
 }

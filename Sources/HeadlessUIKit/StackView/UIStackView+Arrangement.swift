@@ -16,7 +16,7 @@ extension UIStackView {
   }
 
   /// Marks the generated constraints stale; they are regenerated once, in the next
-  /// update-constraints pass (or when ``arrangementConstraints`` is read), however many changes
+  /// update-constraints pass (or when `headless.arrangementConstraints` is read), however many changes
   /// come before it.
   func setNeedsArrangement() {
     arrangement.signature = nil
@@ -51,7 +51,7 @@ extension UIStackView {
   ///
   /// A HeadlessUIKit extra for tests and debugging (UIKit exposes them only through
   /// `constraints`). Reading it first brings them up to date, as a layout pass would.
-  public var arrangementConstraints: [NSLayoutConstraint] {
+  var arrangementConstraints: [NSLayoutConstraint] {
     updateArrangementIfNeeded()
     return arrangement.constraints
   }

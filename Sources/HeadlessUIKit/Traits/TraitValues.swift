@@ -6,6 +6,7 @@ struct TraitValues: Hashable, Sendable {
   var displayScale: CGFloat = 0
   var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
   var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  var userInterfaceStyle = UIUserInterfaceStyle.unspecified
 
   /// These values where they are specified, `base`'s elsewhere.
   func overriding(_ base: TraitValues) -> TraitValues {
@@ -18,6 +19,7 @@ struct TraitValues: Hashable, Sendable {
     if preferredContentSizeCategory != .unspecified {
       result.preferredContentSizeCategory = preferredContentSizeCategory
     }
+    if userInterfaceStyle != .unspecified { result.userInterfaceStyle = userInterfaceStyle }
     return result
   }
 }

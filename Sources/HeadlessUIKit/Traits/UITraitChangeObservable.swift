@@ -60,7 +60,7 @@ extension UITraitChangeObservable {
 
   /// Registers a method of a target to call when any of the traits changes for the object.
   ///
-  /// On Linux the target receives the selector through ``TargetActionReceiver`` (with the
+  /// On Linux the target receives the selector through ``Headless/TargetActionReceiver`` (with the
   /// object as the sender).
   ///
   /// - Parameters:

@@ -36,9 +36,16 @@ open class UITraitCollection: NSObject {
     self.init(values: TraitValues(verticalSizeClass: verticalSizeClass))
   }
 
-  /// Creates a trait collection that contains only a specified interface idiom.
+  /// Creates a trait collection that contains only a specified interface style.
   ///
-  /// - Parameter idiom: The user interface idiom.
+  /// - Parameter userInterfaceStyle: The interface style.
+  public convenience init(userInterfaceStyle userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(values: TraitValues(userInterfaceStyle: userInterfaceStyle))
+  }
+
+  /// Creates a trait collection that contains only the specified user interface idiom.
+  ///
+  /// - Parameter idiom: The idiom.
   public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
     self.init(values: TraitValues(userInterfaceIdiom: idiom))
   }
@@ -103,6 +110,10 @@ open class UITraitCollection: NSObject {
   open var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
   /// The user interface idiom of the trait collection.
   open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+
+  /// The style associated with the user interface (light unless a view or view controller
+  /// overrides it with `overrideUserInterfaceStyle`; unspecified outside a window).
+  open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
   /// The display scale of the trait collection (0 when unspecified).
   open var displayScale: CGFloat { values.displayScale }
   /// The layout direction of the trait collection.

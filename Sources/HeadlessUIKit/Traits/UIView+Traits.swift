@@ -42,6 +42,9 @@ extension UIView {
     case .forceLeftToRight, .playback, .spatial: values.layoutDirection = .leftToRight
     case .unspecified: break
     }
+    if storedUserInterfaceStyle != .unspecified {
+      values.userInterfaceStyle = storedUserInterfaceStyle
+    }
     return storedTraitOverrides.values.overriding(values)
   }
 
@@ -80,6 +83,7 @@ extension UIView {
       markSystemConstraintsDirty()
       setNeedsLayout()
     }
+    traitsDidResolve(from: previous)
     let previousCollection = UITraitCollection(values: previous ?? TraitValues())
     traitCollectionDidChange(previous.map { UITraitCollection(values: $0) })
     for registration in traitRegistrations

@@ -25,6 +25,9 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     if let parent, let collection = parent.childTraitCollections[ObjectIdentifier(self)] {
       values = collection.values.overriding(values)
     }
+    if storedUserInterfaceStyle != .unspecified {
+      values.userInterfaceStyle = storedUserInterfaceStyle
+    }
     return storedTraitOverrides.values.overriding(values)
   }
 

@@ -120,6 +120,7 @@ enum SystemGuideRole: String {
   case layoutMargins = "layoutMarginsGuide"
   case safeArea = "safeAreaLayoutGuide"
   case readableContent = "readableContentGuide"
+  case keyboard = "keyboardLayoutGuide"
   case scrollContent = "contentLayoutGuide"
   case scrollFrame = "frameLayoutGuide"
 

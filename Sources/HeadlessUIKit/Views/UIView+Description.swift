@@ -32,7 +32,7 @@ extension UIView {
   /// line shows its depth instead.
   ///
   /// - Returns: The description, ending in a newline.
-  public func recursiveDescription() -> String {
+  func recursiveDescription() -> String {
     var lines: [String] = []
     var stack: [(UIView, Int)] = [(self, 0)]
     while let (view, depth) = stack.popLast() {

@@ -263,12 +263,12 @@ extension UIView {
   }
 
   /// The views of this subtree whose layout is ambiguous, with the ambiguous axes, as a
-  /// ``LayoutIssue`` (also reported), or `nil` when every frame is determined.
+  /// ``Headless/LayoutIssue`` (also reported), or `nil` when every frame is determined.
   /// (HeadlessUIKit only.)
   ///
   /// - Returns: The issue naming each ambiguous view and axis, e.g. `title: horizontal`.
   @discardableResult
-  public func ambiguityReport() -> LayoutIssue? {
+  func ambiguityReport() -> LayoutIssue? {
     guard let engine = layoutTree.engineForQueries() else { return nil }
     var lines: [String] = []
     var names: [String] = []

@@ -91,9 +91,16 @@ open class UIView: UIResponder {
   // UIKit declares it `UIColor!`.
   open var tintColor: UIColor! {
     get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-    set { storedTintColor = newValue }
+    set {
+      let old = tintColor
+      storedTintColor = newValue
+      if tintColor != old { tintColorDidChangeInSubtree() }
+    }
   }
   var storedTintColor: UIColor?
+  @exclusivity(unchecked) var storedTransform: CGAffineTransform?
+  var storedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  @exclusivity(unchecked) var cachedKeyboardGuide: UIKeyboardLayoutGuide?
 
   /// Whether the view is hidden.
   ///
@@ -121,8 +128,10 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
 
   /// The view's Core Animation layer: corner radius, border and colour used by the SVG renderer.
+  ///
+  /// Made on first use, as an instance of the class's ``layerClass``.
   open var layer: CALayer { storedLayer }
-  let storedLayer = CALayer()
+  lazy var storedLayer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
 
   /// Initializes and returns a newly allocated view object with the specified frame rectangle.
   ///
@@ -178,9 +187,21 @@ open class UIView: UIResponder {
   ///
   /// With ``translatesAutoresizingMaskIntoConstraints`` on, setting the frame updates the
   /// constraints made from it.
+  ///
+  /// With a ``transform`` other than the identity, the frame is (as UIKit documents it)
+  /// undefined: HeadlessUIKit returns the box that bounds the transformed ``bounds`` around
+  /// ``center``, and setting it moves the center to the new frame's midpoint, keeping the size.
+  /// Layout sets the untransformed size and position, as UIKit's does through `bounds` and
+  /// `center`.
   open var frame: CGRect {
-    get { storedFrame }
-    set { setFrame(newValue, fromLayout: false) }
+    get {
+      guard let storedTransform else { return storedFrame }
+      return transformedFrame(storedTransform)
+    }
+    set {
+      guard storedTransform != nil else { return setFrame(newValue, fromLayout: false) }
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
   }
 
   /// The bounds rectangle, which describes the view's location and size in its own coordinates.
@@ -235,6 +256,10 @@ open class UIView: UIResponder {
   /// Whether the view is a ``UIWindow`` (asked on layout paths instead of a cast).
   var isWindowKind: Bool { false }
 
+  /// Called when the view's resolved traits changed, before ``traitCollectionDidChange(_:)``;
+  /// UILabel adjusts its font here.
+  func traitsDidResolve(from previous: TraitValues?) {}
+
   /// Called when layout (or the user) changed the view's size; UILabel re-measures here.
   func layoutSizeDidChange(from oldSize: CGSize) {}
 
@@ -253,13 +278,21 @@ open class UIView: UIResponder {
   /// Guides made on demand beyond the margins and safe area: the readable content guide, and
   /// UIScrollView's content and frame guides (subclasses add theirs to `super`'s).
   func extraSystemGuides() -> [UILayoutGuide] {
-    cachedReadableGuide.map { [$0] } ?? []
+    switch (cachedReadableGuide, cachedKeyboardGuide) {
+    case (nil, nil): return []
+    case (let readable?, nil): return [readable]
+    case (nil, let keyboard?): return [keyboard]
+    case (let readable?, let keyboard?): return [readable, keyboard]
+    }
   }
 
   /// Remakes the constraints of ``extraSystemGuides()`` (subclasses call `super`).
   func refreshExtraSystemConstraints() {
     if let guide = cachedReadableGuide {
       reconcile(&guide.systemConstraints, readableGuideSpecs(guide), holder: self)
+    }
+    if let guide = cachedKeyboardGuide {
+      reconcile(&guide.systemConstraints, keyboardGuideSpecs(guide), holder: self)
     }
   }
 
@@ -497,7 +530,7 @@ open class UIView: UIResponder {
   /// The insets that you use to determine the safe area for this view, as of the last layout.
   ///
   /// Zero for a view not in a window. A ``UIWindow`` has the device-like insets of
-  /// ``UIWindow/headlessSafeAreaInsets``; each view's insets are the part of its bounds outside
+  /// `window.headless.safeAreaInsets`; each view's insets are the part of its bounds outside
   /// its superview's safe area, plus ``UIViewController/additionalSafeAreaInsets`` for a view
   /// controller's root view. ``safeAreaInsetsDidChange()`` is called when they change.
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
@@ -861,7 +894,7 @@ open class UIView: UIResponder {
   /// location of the view (after laying out its tree).
   ///
   /// HeadlessUIKit asks the solver whether another optimal solution moves or resizes the view;
-  /// see ``ambiguityReport()`` for a readable list. UIKit:
+  /// see `view.headless.ambiguityReport()` for a readable list. UIKit:
   /// <https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout>
   open var hasAmbiguousLayout: Bool {
     guard let engine = layoutTree.engineForQueries() else { return false }
@@ -1155,4 +1188,283 @@ open class UIView: UIResponder {
     fittingSize(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
+
+  // MARK: Appearance and geometry (open as in UIKit, so declared in the class)
+
+  /// Whether the view depends on constraint-based layout (default `false`).
+  ///
+  /// UIKit engages Auto Layout lazily and calls ``updateConstraints()`` on a view that holds no
+  /// constraints only when its class returns `true`. HeadlessUIKit's layout engine is always
+  /// engaged, so ``updateConstraints()`` runs before the first layout of every view either
+  /// way; the property exists so that overrides compile and say what the view needs.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/requiresconstraintbasedlayout>
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The class used to create the view's ``layer`` (default ``CALayer``).
+  ///
+  /// Override it to return a `CALayer` subclass; HeadlessUIKit makes the layer with that class
+  /// the first time ``layer`` is read (a class that is not a `CALayer` gets a plain one).
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/layerclass>
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Called when the ``tintColor`` the view shows changed.
+  ///
+  /// HeadlessUIKit calls it on a view whose ``tintColor`` is set to a different colour, and on
+  /// each of its descendants that inherit it.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()>
+  open func tintColorDidChange() {}
+
+  /// Specifies the transform applied to the view, relative to the center of its bounds
+  /// (default ``CGAffineTransform/identity``).
+  ///
+  /// As in UIKit, a transform changes neither ``bounds`` nor ``center``, nor the layout
+  /// engine's idea of the view (constraints place the untransformed view); ``frame`` becomes
+  /// the box that bounds the transformed view. Frames of subviews are in the view's own
+  /// (untransformed) coordinates. HeadlessUIKit's `convert` methods ignore transforms.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transform>
+  open var transform: CGAffineTransform {
+    get { storedTransform ?? .identity }
+    set { storedTransform = newValue.isIdentity ? nil : newValue }
+  }
+
+  /// An optional view whose alpha channel is used to mask the view's content.
+  ///
+  /// As in UIKit, the mask view is not a subview: it takes no part in layout, and its frame is
+  /// in the view's coordinates. HeadlessUIKit keeps it without drawing through it.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/mask>
+  open var mask: UIView?
+
+  /// The user interface style the view and its descendants adopt (default
+  /// ``UIUserInterfaceStyle/unspecified``: the superview's, or the view controller's).
+  ///
+  /// Setting it changes the ``UITraitCollection/userInterfaceStyle`` of the view's trait
+  /// collection and of its subviews', which are told through
+  /// ``traitCollectionDidChange(_:)`` when they are in a window.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle>
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedUserInterfaceStyle }
+    set {
+      guard newValue != storedUserInterfaceStyle else { return }
+      storedUserInterfaceStyle = newValue
+      updateTraitsInSubtree()
+    }
+  }
+
+  /// A layout guide that tracks the keyboard's position in the view.
+  ///
+  /// While no keyboard shows, the guide spans the bottom of the view below its safe area (its
+  /// top is the ``safeAreaLayoutGuide``'s bottom). When the window shows a keyboard
+  /// (`window.headless.showKeyboard(height:)`), the guide covers the part of the view the
+  /// keyboard overlaps, if that is more. Its width and bottom are the view's.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide>
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let cachedKeyboardGuide { return cachedKeyboardGuide }
+    let guide = UIKeyboardLayoutGuide()
+    guide.systemRole = .keyboard
+    guide.storedOwningView = self
+    cachedKeyboardGuide = guide
+    markSystemConstraintsDirty()
+    setNeedsLayout()
+    return guide
+  }
+
+  // MARK: Animations (open class methods as in UIKit, so declared in the class)
+
+  /// Animate changes to one or more views using the specified duration, delay, options, and
+  /// completion handler.
+  ///
+  /// HeadlessUIKit applies the end state at once (frames changed inside `animations`, including
+  /// by `layoutIfNeeded()`, take their final values) and records each frame change as a
+  /// `Headless.RecordedAnimation` in `Headless.AnimationRecorder`, so a renderer or a test can
+  /// sample it at any time. As in UIKit, `completion` runs later, with `true`: when the
+  /// animation ends on the recorder's clock (`advance(by:)` past `delay + duration`, or
+  /// `finishPendingAnimations()`) — never before this method returns, even for a zero
+  /// duration. A call nested in another animation block inherits that block's duration and
+  /// curve unless `options` holds `overrideInheritedDuration` or `overrideInheritedCurve`.
+  /// With `.repeat` the recorded animation plays indefinitely (there and back with
+  /// `.autoreverse`) and `completion` never runs; with `.autoreverse` alone it plays there and
+  /// back once, then shows the end state. While animations are disabled
+  /// (``setAnimationsEnabled(_:)``) nothing is recorded and `completion` runs at the next
+  /// `advance(by: 0)`.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    recordAnimation(
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Animate changes to one or more views using the specified duration and completion handler.
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    recordAnimation(
+      duration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animate changes to one or more views using the specified duration.
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - animations: The changes to commit to the views.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    recordAnimation(
+      duration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Performs a view animation using a timing curve corresponding to the motion of a physical
+  /// spring (recorded with the ease-in-out curve); `completion` runs when it ends, as for
+  /// ``animate(withDuration:delay:options:animations:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - duration: The total duration of the animations, in seconds.
+  ///   - delay: The amount of time (in seconds) to wait before beginning the animations.
+  ///   - dampingRatio: The damping ratio for the spring animation.
+  ///   - velocity: The initial spring velocity.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to commit to the views.
+  ///   - completion: A closure run when the animation sequence ends.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    recordSpringAnimation(
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Creates a transition animation for the specified container view.
+  ///
+  /// `animations` runs at once (its frame changes are recorded like those of
+  /// ``animate(withDuration:delay:options:animations:completion:)``; the transition's visual
+  /// effect has no headless counterpart) and `completion` runs when the duration has passed on
+  /// the animation clock.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - view: The container view that performs the transition.
+  ///   - duration: The duration of the transition animation, in seconds.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: The changes to make to the view and its subviews.
+  ///   - completion: A closure run when the transition ends.
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    recordTransition(
+      duration: duration, options: options, animations: animations ?? {}, completion: completion)
+  }
+
+  /// Creates a transition animation between the specified views.
+  ///
+  /// `toView` takes `fromView`'s place in its superview (at the same index), or, with
+  /// `.showHideTransitionViews`, `fromView` is hidden and `toView` shown. `completion` runs when
+  /// the duration has passed on the animation clock.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)>
+  ///
+  /// - Parameters:
+  ///   - fromView: The starting view for the transition.
+  ///   - toView: The ending view for the transition.
+  ///   - duration: The duration of the transition animation, in seconds.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - completion: A closure run when the transition ends.
+  open class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    recordTransition(duration: duration, options: options, completion: completion) {
+      swapForTransition(from: fromView, to: toView, options: options)
+    }
+  }
+
+  /// Disables a view transition animation.
+  ///
+  /// - Parameter actionsWithoutAnimation: The changes to perform without animation.
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationRecorder.withoutRecording(actionsWithoutAnimation)
+  }
+
+  /// Creates an animation block object that can be used to set up keyframe-based animations
+  /// for the current view.
+  ///
+  /// `animations` runs at once and holds ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
+  /// calls: each keyframe's changes are applied at once and recorded with the keyframe's own
+  /// timing (starting `delay + frameStartTime × duration` after the call, lasting
+  /// `frameDuration × duration`, linearly); changes made outside keyframes span the whole
+  /// animation. `completion` runs when the whole animation ends on the animation clock.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)>
+  ///
+  /// - Parameters:
+  ///   - duration: The duration of the overall animation, in seconds.
+  ///   - delay: The seconds to wait before beginning the animations.
+  ///   - options: A mask of options indicating how you want to perform the animations.
+  ///   - animations: A closure with the keyframes.
+  ///   - completion: A closure run when the animation sequence ends.
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    recordKeyframeAnimation(
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Specifies the timing and animation values for a single frame of a keyframe animation.
+  ///
+  /// Call it inside the `animations` of
+  /// ``animateKeyframes(withDuration:delay:options:animations:completion:)``; outside one, the
+  /// changes are applied without animation.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)>
+  ///
+  /// - Parameters:
+  ///   - frameStartTime: When the keyframe starts, as a fraction (0...1) of the overall
+  ///     duration.
+  ///   - frameDuration: How long the keyframe lasts, as a fraction of the overall duration.
+  ///   - animations: The changes to make.
+  open class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    recordKeyframe(start: frameStartTime, duration: frameDuration, animations: animations)
+  }
+
+  /// Sets whether view animations are enabled (default `true`).
+  ///
+  /// While disabled, animation blocks apply their changes without recording animations, and
+  /// their completions run at the next `advance(by: 0)` of the animation clock.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)>
+  ///
+  /// - Parameter enabled: Whether animations are enabled.
+  open class func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationRecorder.animationsEnabled = enabled
+  }
+
+  /// Whether view animations are enabled.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled>
+  open class var areAnimationsEnabled: Bool { AnimationRecorder.animationsEnabled }
+
+  /// Returns the inherited duration of the current animation: the duration of the innermost
+  /// animation block being run, or 0 outside animation blocks.
+  /// UIKit: <https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration>
+  open class var inheritedAnimationDuration: TimeInterval { AnimationRecorder.currentDuration }
+
 }

@@ -18,9 +18,9 @@ extension NSLayoutConstraint {
   /// iOS 8. The constraints come back inactive.
   ///
   /// UIKit raises an exception on a malformed format. HeadlessUIKit returns no constraints and
-  /// reports the ``VisualFormatError`` as a ``LayoutIssue`` (kind
-  /// ``LayoutIssue/Kind/invalidVisualFormat``) through ``LayoutDiagnostics`` instead; use
-  /// ``validatedConstraints(withVisualFormat:options:metrics:views:)`` to get the error as a
+  /// reports the ``Headless/VisualFormatError`` as a ``Headless/LayoutIssue`` (kind
+  /// ``Headless/LayoutIssue/Kind/invalidVisualFormat``) through ``Headless/LayoutDiagnostics`` instead; use
+  /// `Headless.validatedConstraints(withVisualFormat:options:metrics:views:)` to get the error as a
   /// value.
   ///
   /// - Parameters:
@@ -53,13 +53,13 @@ extension NSLayoutConstraint {
   ///   - metrics: Numbers by name.
   ///   - views: The views of the format, by name.
   /// - Returns: The constraints, inactive.
-  /// - Throws: ``VisualFormatError`` with the position of the mistake: a syntax error, a name
+  /// - Throws: ``Headless/VisualFormatError`` with the position of the mistake: a syntax error, a name
   ///   missing from the dictionaries, a `|` next to a view without a superview, an alignment
   ///   option along the format's own axis, or a priority outside 1...1000.
-  public class func validatedConstraints(
+  class func validatedConstraints(
     withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
     metrics: [String: Any]?, views: [String: Any]
-  ) throws(VisualFormatError) -> [NSLayoutConstraint] {
+  ) throws(Headless.VisualFormatError) -> [NSLayoutConstraint] {
     let syntax = try VisualFormatParser.parse(format)
     return try VisualFormatConstraintBuilder(
       syntax: syntax, format: format, options: opts, metrics: metrics, views: views

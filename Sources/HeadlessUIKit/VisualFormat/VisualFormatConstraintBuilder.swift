@@ -49,9 +49,10 @@ package struct VisualFormatConstraintBuilder {
   }
 
   /// Builds every constraint of the format, in the order of the format string.
-  package func build() throws(VisualFormatError) -> [NSLayoutConstraint] {
+  package func build() throws(Headless.VisualFormatError) -> [NSLayoutConstraint] {
     let flow = try makeFlow()
-    let resolved = try syntax.views.map { (syntaxView) throws(VisualFormatError) -> UIView in
+    let resolved = try syntax.views.map {
+      (syntaxView) throws(Headless.VisualFormatError) -> UIView in
       try view(named: syntaxView.name, position: syntaxView.position)
     }
     var constraints: [NSLayoutConstraint] = []
@@ -95,7 +96,7 @@ package struct VisualFormatConstraintBuilder {
   private func gap(
     _ connection: VisualFormatConnection, from earlier: Anchor, standard: Anchor,
     to later: Anchor, flow: Flow, toSuperview: Bool, standardTarget: Anchor? = nil
-  ) throws(VisualFormatError) -> [NSLayoutConstraint] {
+  ) throws(Headless.VisualFormatError) -> [NSLayoutConstraint] {
     switch connection {
     case .flush:
       return [spacing(earlier, later, .equal, 0, nil, flow: flow)]
@@ -129,7 +130,7 @@ package struct VisualFormatConstraintBuilder {
 
   private func sizeConstraints(
     _ syntaxView: VisualFormatViewSyntax, view: UIView, flow: Flow
-  ) throws(VisualFormatError) -> [NSLayoutConstraint] {
+  ) throws(Headless.VisualFormatError) -> [NSLayoutConstraint] {
     var constraints: [NSLayoutConstraint] = []
     for predicate in syntaxView.predicates {
       let relation = relation(predicate.relation)
@@ -153,7 +154,7 @@ package struct VisualFormatConstraintBuilder {
     return constraints
   }
 
-  private func alignmentConstraints(_ views: [UIView]) throws(VisualFormatError)
+  private func alignmentConstraints(_ views: [UIView]) throws(Headless.VisualFormatError)
     -> [NSLayoutConstraint]
   {
     let horizontalEdges: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
@@ -188,7 +189,7 @@ package struct VisualFormatConstraintBuilder {
 
   // MARK: - Resolution
 
-  private func makeFlow() throws(VisualFormatError) -> Flow {
+  private func makeFlow() throws(Headless.VisualFormatError) -> Flow {
     if syntax.orientation == .vertical {
       return Flow(
         leading: .top, trailing: .bottom, leadingMargin: .topMargin, trailingMargin: .bottomMargin,
@@ -212,7 +213,8 @@ package struct VisualFormatConstraintBuilder {
     }
   }
 
-  private func view(named name: String, position: Int) throws(VisualFormatError) -> UIView {
+  private func view(named name: String, position: Int) throws(Headless.VisualFormatError) -> UIView
+  {
     guard let value = views[name] else {
       throw error("\(name) is not a key in the views dictionary.", at: position)
     }
@@ -222,7 +224,9 @@ package struct VisualFormatConstraintBuilder {
     return view
   }
 
-  private func superview(of view: UIView, edgePosition: Int) throws(VisualFormatError) -> UIView {
+  private func superview(of view: UIView, edgePosition: Int) throws(Headless.VisualFormatError)
+    -> UIView
+  {
     guard let superview = view.superview else {
       throw error(
         "Unable to interpret '|' character, because the related view doesn't have a superview",
@@ -231,7 +235,7 @@ package struct VisualFormatConstraintBuilder {
     return superview
   }
 
-  private func constant(_ value: VisualFormatValue) throws(VisualFormatError) -> CGFloat {
+  private func constant(_ value: VisualFormatValue) throws(Headless.VisualFormatError) -> CGFloat {
     switch value {
     case .number(let number):
       return CGFloat(number)
@@ -243,7 +247,7 @@ package struct VisualFormatConstraintBuilder {
     }
   }
 
-  private func priority(_ value: VisualFormatValue?) throws(VisualFormatError)
+  private func priority(_ value: VisualFormatValue?) throws(Headless.VisualFormatError)
     -> UILayoutPriority?
   {
     guard let value else { return nil }
@@ -256,7 +260,7 @@ package struct VisualFormatConstraintBuilder {
     return UILayoutPriority(rawValue: Float(number))
   }
 
-  private func number(_ value: Any, name: String, position: Int) throws(VisualFormatError)
+  private func number(_ value: Any, name: String, position: Int) throws(Headless.VisualFormatError)
     -> CGFloat
   {
     let number: Double? =

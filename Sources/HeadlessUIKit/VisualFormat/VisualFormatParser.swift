@@ -18,15 +18,17 @@ package struct VisualFormatParser {
 
   /// Parses a whole format string.
   ///
-  /// - Throws: ``VisualFormatError`` with the offset of the first character that does not fit
+  /// - Throws: ``Headless/VisualFormatError`` with the offset of the first character that does not fit
   ///   the grammar.
-  package static func parse(_ format: String) throws(VisualFormatError) -> VisualFormatSyntax {
+  package static func parse(_ format: String) throws(Headless.VisualFormatError)
+    -> VisualFormatSyntax
+  {
     var parser = VisualFormatParser(format)
     return try parser.parseFormat()
   }
 
   /// Parses the format string given at initialization.
-  package mutating func parseFormat() throws(VisualFormatError) -> VisualFormatSyntax {
+  package mutating func parseFormat() throws(Headless.VisualFormatError) -> VisualFormatSyntax {
     skipSpaces()
     let orientation = try parseOrientation()
     skipSpaces()
@@ -62,7 +64,7 @@ package struct VisualFormatParser {
 
   // MARK: - Grammar
 
-  private mutating func parseOrientation() throws(VisualFormatError)
+  private mutating func parseOrientation() throws(Headless.VisualFormatError)
     -> VisualFormatSyntax.Orientation
   {
     guard let first = peek, first == "H" || first == "V" else { return .horizontal }
@@ -80,7 +82,9 @@ package struct VisualFormatParser {
   ///
   /// A connection is nothing (flush), `-` (standard) or `-predicates-`; parsing stops before the
   /// next `[` or `|`.
-  private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
+  private mutating func parseConnection() throws(Headless.VisualFormatError)
+    -> VisualFormatConnection
+  {
     skipSpaces()
     switch peek {
     case "[", "|":
@@ -119,7 +123,7 @@ package struct VisualFormatParser {
     return .predicates(predicates)
   }
 
-  private mutating func parseView() throws(VisualFormatError) -> VisualFormatViewSyntax {
+  private mutating func parseView() throws(Headless.VisualFormatError) -> VisualFormatViewSyntax {
     skipSpaces()
     guard peek == "[" else {
       throw error("Expected a '[' to begin a view")
@@ -143,7 +147,9 @@ package struct VisualFormatParser {
     return VisualFormatViewSyntax(name: name, position: position, predicates: predicates)
   }
 
-  private mutating func parsePredicateList() throws(VisualFormatError) -> [VisualFormatPredicate] {
+  private mutating func parsePredicateList() throws(Headless.VisualFormatError)
+    -> [VisualFormatPredicate]
+  {
     index += 1  // "("
     var predicates: [VisualFormatPredicate] = []
     while true {
@@ -161,7 +167,8 @@ package struct VisualFormatParser {
     }
   }
 
-  private mutating func parsePredicate() throws(VisualFormatError) -> VisualFormatPredicate {
+  private mutating func parsePredicate() throws(Headless.VisualFormatError) -> VisualFormatPredicate
+  {
     skipSpaces()
     let position = index
     var relation = VisualFormatPredicate.Relation.equal
@@ -193,7 +200,7 @@ package struct VisualFormatParser {
   // MARK: - Tokens
 
   /// A number or a name, or nil (consuming nothing) when neither starts here.
-  private mutating func parseSimpleValue(allowSign: Bool) throws(VisualFormatError)
+  private mutating func parseSimpleValue(allowSign: Bool) throws(Headless.VisualFormatError)
     -> VisualFormatValue?
   {
     let start = index
@@ -209,7 +216,8 @@ package struct VisualFormatParser {
   }
 
   /// A decimal number as `strtod` reads it: sign, digits, fraction, exponent.
-  private mutating func parseNumber(allowSign: Bool) throws(VisualFormatError) -> VisualFormatValue?
+  private mutating func parseNumber(allowSign: Bool) throws(Headless.VisualFormatError)
+    -> VisualFormatValue?
   {
     let start = index
     var end = index

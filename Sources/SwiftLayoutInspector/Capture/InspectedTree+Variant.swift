@@ -27,16 +27,16 @@ extension InspectedTree {
         boundsOrigins[ObjectIdentifier(view)] = CGPoint(
           x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
         texts[id] = InspectionText.frame(view.frame)
-        if view !== root && view.leadingAnchor.hasAmbiguousLayout { axes.append("horizontal") }
-        if view !== root && view.topAnchor.hasAmbiguousLayout { axes.append("vertical") }
+        if view !== root && view.leadingAnchor.headless.hasAmbiguousLayout { axes.append("horizontal") }
+        if view !== root && view.topAnchor.headless.hasAmbiguousLayout { axes.append("vertical") }
         constraints = Self.affecting(view)
         name = view.inspectionName
       case .guide(let guide, let owner):
         let origin = boundsOrigins[ObjectIdentifier(owner)] ?? .zero
         rect = guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
         texts[id] = InspectionText.frame(guide.layoutFrame)
-        if guide.leadingAnchor.hasAmbiguousLayout { axes.append("horizontal") }
-        if guide.topAnchor.hasAmbiguousLayout { axes.append("vertical") }
+        if guide.leadingAnchor.headless.hasAmbiguousLayout { axes.append("horizontal") }
+        if guide.topAnchor.headless.hasAmbiguousLayout { axes.append("vertical") }
         constraints = Self.affecting(guide)
         name = guide.inspectionName
       }

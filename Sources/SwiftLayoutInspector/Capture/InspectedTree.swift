@@ -195,7 +195,7 @@ struct InspectedTree {
     switch view {
     case let label as UILabel: return label.text
     case let button as UIButton: return button.currentTitle
-    case let imageView as UIImageView: return imageView.image?.name
+    case let imageView as UIImageView: return imageView.image?.headless.name
     default: return nil
     }
   }

@@ -13,7 +13,7 @@ extension LayoutInspection {
   /// constraints broken to resolve conflicts are added again (in UIKit they stay broken until
   /// activated again), so each layout lists the conflicts it has itself, and the tree ends with
   /// the constraints broken that were broken before. Issues reported while inspecting are kept
-  /// for the report, not passed to `LayoutDiagnostics.handler`.
+  /// for the report, not passed to `Headless.LayoutDiagnostics.handler`.
   ///
   /// ```swift
   /// let inspection = LayoutInspection(of: window, title: "Settings")
@@ -36,7 +36,7 @@ extension LayoutInspection {
     var initial = 0
     let originalFrame = root.frame
     let originalAttribute = root.semanticContentAttribute
-    _ = LayoutDiagnostics.capture {
+    _ = Headless.LayoutDiagnostics.capture {
       root.layoutIfNeeded()
       tree.collect()
       let base = tree.variant()

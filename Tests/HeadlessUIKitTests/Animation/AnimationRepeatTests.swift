@@ -8,8 +8,8 @@ struct AnimationRepeatTests {
   func repeatAutoreverse() {
     // UIView.AnimationOptions.repeat: "Repeat the animation indefinitely." .autoreverse: "Run
     // the animation backwards and forwards (must be combined with the repeat option)."
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     var completions = 0
     UIView.animate(
@@ -17,29 +17,29 @@ struct AnimationRepeatTests {
       animations: { badge.frame.size = CGSize(width: 40, height: 40) },
       completion: { _ in completions += 1 })
     #expect(badge.frame.size == CGSize(width: 40, height: 40))  // the model value
-    #expect(AnimationRecorder.pendingCompletionCount == 0)
-    AnimationRecorder.advance(by: 0.5)
-    #expect(close(AnimationRecorder.presentedFrame(of: badge).width, 30))
-    AnimationRecorder.advance(by: 1)  // 1.5: halfway back
-    #expect(close(AnimationRecorder.presentedFrame(of: badge).width, 30))
-    AnimationRecorder.advance(by: 0.25)  // 1.75: a quarter from the start
-    #expect(close(AnimationRecorder.presentedFrame(of: badge).width, 25))
-    AnimationRecorder.advance(by: 10.5)  // 12.25: a quarter into a forward run
-    #expect(close(AnimationRecorder.presentedFrame(of: badge).width, 25))
+    #expect(Headless.AnimationRecorder.pendingCompletionCount == 0)
+    Headless.AnimationRecorder.advance(by: 0.5)
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: badge).width, 30))
+    Headless.AnimationRecorder.advance(by: 1)  // 1.5: halfway back
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: badge).width, 30))
+    Headless.AnimationRecorder.advance(by: 0.25)  // 1.75: a quarter from the start
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: badge).width, 25))
+    Headless.AnimationRecorder.advance(by: 10.5)  // 12.25: a quarter into a forward run
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: badge).width, 25))
     #expect(completions == 0)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(completions == 0)
   }
 
   @Test(".repeat alone restarts each run from the start")
   func repeatOnly() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear, .repeat]) {
       spinner.frame.origin.x = 100
     }
-    let record = AnimationRecorder.animations(of: spinner).last
+    let record = Headless.AnimationRecorder.animations(of: spinner).last
     #expect(record?.repeats == true && record?.autoreverses == false)
     #expect(record.map { close($0.frame(at: 1).minX, 50) } == true)
     #expect(record.map { close($0.frame(at: 3).minX, 50) } == true)

@@ -6,8 +6,8 @@ import Testing
 struct PropertyAnimatorControlTests {
   @Test("A paused animator scrubbed to half, then started, finishes the other half")
   func scrubThenStart() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     var ends: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -16,20 +16,20 @@ struct PropertyAnimatorControlTests {
     animator.addCompletion { ends.append($0) }
     animator.pauseAnimation()
     animator.fractionComplete = 0.5
-    #expect(close(AnimationRecorder.presentedFrame(of: view).minX, 100))
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: view).minX, 100))
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(close(animator.fractionComplete, 0.75))
-    #expect(close(AnimationRecorder.presentedFrame(of: view).minX, 150))
-    AnimationRecorder.advance(by: 0.25)
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: view).minX, 150))
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(ends == [.end])
     #expect(view.frame.minX == 200)
   }
 
   @Test("Reversing a running animator mid-flight returns to the start and ends at .start")
   func reverseMidFlight() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     var ends: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -37,13 +37,13 @@ struct PropertyAnimatorControlTests {
     }
     animator.addCompletion { ends.append($0) }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.6)
-    #expect(close(AnimationRecorder.presentedFrame(of: view).minX, 60))
+    Headless.AnimationRecorder.advance(by: 0.6)
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: view).minX, 60))
     animator.isReversed = true
-    AnimationRecorder.advance(by: 0.3)
-    #expect(close(AnimationRecorder.presentedFrame(of: view).minX, 30))
+    Headless.AnimationRecorder.advance(by: 0.3)
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: view).minX, 30))
     #expect(ends.isEmpty)
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(ends == [.start])
     // UIViewAnimatingPosition.start: the views are at their starting values.
     #expect(view.frame.minX == 0)
@@ -51,23 +51,23 @@ struct PropertyAnimatorControlTests {
 
   @Test("Animations added to a running animator start from where the view is now")
   func addAnimationsWhileRunning() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       view.frame.origin.x = 100
     }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.5)
+    Headless.AnimationRecorder.advance(by: 0.5)
     animator.addAnimations { other.frame.origin.y = 50 }
     #expect(other.frame.minY == 50)
-    #expect(AnimationRecorder.presentedFrame(of: other).minY == 0)
-    AnimationRecorder.advance(by: 0.25)
+    #expect(Headless.AnimationRecorder.presentedFrame(of: other).minY == 0)
+    Headless.AnimationRecorder.advance(by: 0.25)
     // The added block runs over the remaining half second.
-    #expect(close(AnimationRecorder.presentedFrame(of: other).minY, 25))
-    AnimationRecorder.advance(by: 0.25)
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: other).minY, 25))
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(animator.state == .inactive)
-    #expect(AnimationRecorder.presentedFrame(of: other).minY == 50)
+    #expect(Headless.AnimationRecorder.presentedFrame(of: other).minY == 50)
   }
 }

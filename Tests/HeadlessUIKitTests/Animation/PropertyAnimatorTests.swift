@@ -9,7 +9,7 @@ private struct Stage {
   let leading: NSLayoutConstraint
 
   init() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     box = makeView("box", in: root)
     leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     NSLayoutConstraint.activate([
@@ -26,7 +26,7 @@ private struct Stage {
     root.layoutIfNeeded()
   }
 
-  var presentedX: CGFloat { AnimationRecorder.presentedFrame(of: box).minX }
+  var presentedX: CGFloat { Headless.AnimationRecorder.presentedFrame(of: box).minX }
 }
 
 @MainActor
@@ -44,12 +44,12 @@ struct PropertyAnimatorTests {
     #expect(animator.state == .active && animator.isRunning)
     #expect(stage.box.frame.minX == 100)  // the model value
     #expect(stage.presentedX == 0)  // on screen, still at the start
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(close(animator.fractionComplete, 0.25))
     #expect(close(stage.presentedX, 25))
-    AnimationRecorder.advance(by: 0.7)
+    Headless.AnimationRecorder.advance(by: 0.7)
     #expect(positions.isEmpty)
-    AnimationRecorder.advance(by: 0.05)
+    Headless.AnimationRecorder.advance(by: 0.05)
     #expect(positions == [.end])
     #expect(animator.state == .inactive && !animator.isRunning)
     #expect(stage.box.frame.minX == 100 && stage.presentedX == 100)
@@ -60,12 +60,12 @@ struct PropertyAnimatorTests {
     let stage = Stage()
     let easeInOut = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { stage.moveRight() }
     easeInOut.startAnimation()
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     let eased = stage.presentedX
     #expect(eased > 0 && eased < 25)  // slow start
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(close(stage.presentedX, 50))  // symmetric curve: half way at half time
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
 
     let other = Stage()
     let fastStart = UIViewPropertyAnimator(
@@ -73,9 +73,9 @@ struct PropertyAnimatorTests {
     ) { other.moveRight() }
     #expect(fastStart.timingParameters?.timingCurveType == .cubic)
     fastStart.startAnimation()
-    AnimationRecorder.advance(by: 0.25)
+    Headless.AnimationRecorder.advance(by: 0.25)
     #expect(other.presentedX > 80)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(fastStart.state == .inactive)
   }
 
@@ -89,17 +89,17 @@ struct PropertyAnimatorTests {
     #expect(close(stage.presentedX, 30))  // scrubsLinearly
     animator.scrubsLinearly = false
     #expect(stage.presentedX < 30)  // ease-in lags behind
-    AnimationRecorder.advance(by: 5)
+    Headless.AnimationRecorder.advance(by: 5)
     #expect(close(animator.fractionComplete, 0.3))
     // Twice as slow for the rest: 0.7 s of animation take 1.4 s.
     var positions: [UIViewAnimatingPosition] = []
     animator.addCompletion { positions.append($0) }
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
-    AnimationRecorder.advance(by: 0.7)
+    Headless.AnimationRecorder.advance(by: 0.7)
     #expect(close(animator.fractionComplete, 0.65))
-    AnimationRecorder.advance(by: 0.69)
+    Headless.AnimationRecorder.advance(by: 0.69)
     #expect(positions.isEmpty)
-    AnimationRecorder.advance(by: 0.01)
+    Headless.AnimationRecorder.advance(by: 0.01)
     #expect(positions == [.end])
   }
 
@@ -110,13 +110,13 @@ struct PropertyAnimatorTests {
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.moveRight() }
     animator.addCompletion { positions.append($0) }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.6)
+    Headless.AnimationRecorder.advance(by: 0.6)
     animator.isReversed = true
-    AnimationRecorder.advance(by: 0.5)
+    Headless.AnimationRecorder.advance(by: 0.5)
     #expect(close(animator.fractionComplete, 0.1))
     #expect(close(stage.presentedX, 10))
     #expect(positions.isEmpty)
-    AnimationRecorder.advance(by: 0.1)
+    Headless.AnimationRecorder.advance(by: 0.1)
     #expect(positions == [.start])
     #expect(stage.box.frame.minX == 0)
   }
@@ -128,11 +128,11 @@ struct PropertyAnimatorTests {
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.moveRight() }
     animator.addCompletion { _ in ran = true }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.4)
+    Headless.AnimationRecorder.advance(by: 0.4)
     animator.stopAnimation(true)
     #expect(animator.state == .inactive)
     #expect(close(stage.box.frame.minX, 40))
-    AnimationRecorder.advance(by: 2)
+    Headless.AnimationRecorder.advance(by: 2)
     #expect(!ran)
     #expect(close(stage.box.frame.minX, 40))
   }
@@ -147,14 +147,14 @@ struct PropertyAnimatorTests {
       let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.moveRight() }
       animator.addCompletion { positions.append($0) }
       animator.startAnimation()
-      AnimationRecorder.advance(by: 0.4)
+      Headless.AnimationRecorder.advance(by: 0.4)
       animator.stopAnimation(false)
       #expect(animator.state == .stopped && !animator.isRunning)
       #expect(close(stage.box.frame.minX, 40))
-      let issues = LayoutDiagnostics.capture { animator.startAnimation() }
+      let issues = Headless.LayoutDiagnostics.capture { animator.startAnimation() }
       #expect(issues.map(\.kind) == [.invalidAnimatorUse])
       #expect(animator.state == .stopped)
-      AnimationRecorder.advance(by: 2)
+      Headless.AnimationRecorder.advance(by: 2)
       #expect(positions.isEmpty)
       animator.finishAnimation(at: position)
       #expect(positions == [position])
@@ -168,10 +168,10 @@ struct PropertyAnimatorTests {
     let stage = Stage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.moveRight() }
     animator.startAnimation()
-    let issues = LayoutDiagnostics.capture { animator.finishAnimation(at: .end) }
+    let issues = Headless.LayoutDiagnostics.capture { animator.finishAnimation(at: .end) }
     #expect(issues.map(\.kind) == [.invalidAnimatorUse])
     #expect(animator.state == .active && animator.isRunning)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(animator.state == .inactive)
   }
 
@@ -184,12 +184,12 @@ struct PropertyAnimatorTests {
       animations: { stage.moveRight() }, completion: { positions.append($0) })
     #expect(animator.delay == 0.2 && animator.duration == 0.4)
     #expect(animator.isRunning)
-    AnimationRecorder.advance(by: 0.1)
+    Headless.AnimationRecorder.advance(by: 0.1)
     #expect(animator.fractionComplete == 0 && stage.presentedX == 0)
-    AnimationRecorder.advance(by: 0.2)
+    Headless.AnimationRecorder.advance(by: 0.2)
     #expect(close(animator.fractionComplete, 0.25))
     #expect(close(stage.presentedX, 25))
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(positions == [.end])
   }
 
@@ -204,22 +204,22 @@ struct PropertyAnimatorTests {
       other.heightAnchor.constraint(equalToConstant: 10),
     ])
     stage.root.layoutIfNeeded()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.removeAll()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.moveRight() }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 0.2)
+    Headless.AnimationRecorder.advance(by: 0.2)
     animator.addAnimations(
       {
         top.constant = 80
         stage.root.layoutIfNeeded()
       }, delayFactor: 0.5)
-    let record = try #require(AnimationRecorder.animations(of: other).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: other).last)
     #expect(record.animator === animator)
     #expect(close(CGFloat(record.delay), 0.6))  // 0.2 + 0.5 × the remaining 0.8
     #expect(close(CGFloat(record.duration), 0.4))
-    AnimationRecorder.advance(by: 0.6)  // position 0.8: half of the added animation
-    #expect(close(AnimationRecorder.presentedFrame(of: other).minY, 40))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.advance(by: 0.6)  // position 0.8: half of the added animation
+    #expect(close(Headless.AnimationRecorder.presentedFrame(of: other).minY, 40))
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(other.frame.minY == 80)
   }
 
@@ -231,7 +231,7 @@ struct PropertyAnimatorTests {
     animator.pausesOnCompletion = true
     animator.addCompletion { positions.append($0) }
     animator.startAnimation()
-    AnimationRecorder.advance(by: 1)
+    Headless.AnimationRecorder.advance(by: 1)
     #expect(animator.state == .active && !animator.isRunning)
     #expect(animator.fractionComplete == 1 && positions.isEmpty)
     animator.stopAnimation(false)
@@ -241,7 +241,7 @@ struct PropertyAnimatorTests {
 
   @Test("Animators and UIView.animate completions finish in order of their end times")
   func ordering() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     var log: [String] = []
     UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in log.append("animate") })
     let slow = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
@@ -253,11 +253,11 @@ struct PropertyAnimatorTests {
     let paused = UIViewPropertyAnimator(duration: 0.1, curve: .linear)
     paused.addCompletion { _ in log.append("paused") }
     paused.pauseAnimation()
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(log == ["fast", "animate", "slow"])
     #expect(paused.state == .active)
     paused.startAnimation()
-    AnimationRecorder.advance(by: 0.1)
+    Headless.AnimationRecorder.advance(by: 0.1)
     #expect(log.last == "paused")
   }
 

@@ -6,7 +6,7 @@ import Testing
 struct ViewTransitionTests {
   @Test("transition(from:to:) puts the new view in the old one's place; completion waits")
   func replacesView() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let root = makeRoot()
     _ = makeView("first", in: root)
     let old = makeView("old", in: root)
@@ -19,7 +19,7 @@ struct ViewTransitionTests {
     #expect(root.subviews.map(\.accessibilityIdentifier) == ["first", "new", "last"])
     #expect(old.superview == nil)
     #expect(finished.isEmpty)
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(finished == [true])
   }
 
@@ -37,8 +37,8 @@ struct ViewTransitionTests {
 
   @Test("transition(with:) and the spring animate record frame changes with their durations")
   func recordsFrames() throws {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let root = makeRoot()
     let box = makeView("box", in: root)
     let width = box.widthAnchor.constraint(equalToConstant: 10)
@@ -55,7 +55,7 @@ struct ViewTransitionTests {
         width.constant = 50
         root.layoutIfNeeded()
       }, completion: { _ in log.append("transition") })
-    let transition = try #require(AnimationRecorder.animations(of: box).last)
+    let transition = try #require(Headless.AnimationRecorder.animations(of: box).last)
     #expect(transition.duration == 0.25 && transition.curve == .linear)
     #expect(transition.toFrame.width == 50 && box.frame.width == 50)
     UIView.animate(
@@ -64,11 +64,11 @@ struct ViewTransitionTests {
         width.constant = 80
         root.layoutIfNeeded()
       }, completion: { _ in log.append("spring") })
-    let spring = try #require(AnimationRecorder.animations(of: box).last)
+    let spring = try #require(Headless.AnimationRecorder.animations(of: box).last)
     #expect(spring.duration == 0.6 && spring.fromFrame.width == 50 && spring.toFrame.width == 80)
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(log == ["transition"])
-    AnimationRecorder.advance(by: 0.3)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(log == ["transition", "spring"])
   }
 }

@@ -15,7 +15,7 @@ struct AutoresizingChangeTests {
     root.addSubview(box)
     root.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       box.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([
         box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
@@ -55,7 +55,7 @@ struct AutoresizingChangeTests {
     ])
     root.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 110, y: 75, width: 100, height: 50))
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.deactivate(own)
       box.translatesAutoresizingMaskIntoConstraints = true
       root.layoutIfNeeded()
@@ -115,8 +115,8 @@ struct AutoresizingChangeTests {
     // UIView.animate: changes to animatable properties (frame, bounds) in the block animate;
     // the subviews a resize moves by their masks move with it.
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
-    AnimationRecorder.removeAll()
-    defer { AnimationRecorder.removeAll() }
+    Headless.AnimationRecorder.removeAll()
+    defer { Headless.AnimationRecorder.removeAll() }
     let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     let fill = UIView(frame: panel.bounds)
     fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -125,13 +125,13 @@ struct AutoresizingChangeTests {
     UIView.animate(withDuration: 1) {
       panel.frame.size = CGSize(width: 300, height: 200)
     }
-    let animation = try #require(AnimationRecorder.animations(of: fill).last)
+    let animation = try #require(Headless.AnimationRecorder.animations(of: fill).last)
     #expect(animation.frame(at: 0) == CGRect(x: 0, y: 0, width: 200, height: 100))
     #expect(animation.frame(at: 1) == CGRect(x: 0, y: 0, width: 300, height: 200))
     // Halfway (the ease-in-out curve is symmetric), with the panel.
-    let half = AnimationRecorder.frame(of: fill, at: 0.5)
+    let half = Headless.AnimationRecorder.frame(of: fill, at: 0.5)
     #expect(abs(half.width - 250) < 0.001 && abs(half.height - 150) < 0.001)
-    #expect(abs(AnimationRecorder.frame(of: panel, at: 0.5).width - half.width) < 0.001)
+    #expect(abs(Headless.AnimationRecorder.frame(of: panel, at: 0.5).width - half.width) < 0.001)
     panel.layoutIfNeeded()
     #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
   }

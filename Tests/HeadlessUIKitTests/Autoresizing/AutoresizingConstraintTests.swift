@@ -10,7 +10,7 @@ struct AutoresizingConstraintTests {
     let root = makeRoot(width: 300, height: 100)
     let label = UILabel(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
     label.text = "A rather long line of text"
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       root.addSubview(label)
       root.layoutIfNeeded()
     }

@@ -50,7 +50,7 @@ struct AutoresizingTests {
     view.accessibilityIdentifier = "boxed"
     root.addSubview(view)
     view.widthAnchor.constraint(equalToConstant: 100).isActive = true
-    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
     #expect(
       issues.first?.constraints.contains("h=--& v=--& boxed.width == 30 (autoresizing)") == true)

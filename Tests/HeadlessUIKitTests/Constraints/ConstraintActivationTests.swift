@@ -90,7 +90,7 @@ struct ConstraintActivationTests {
     let a = makeView("a")
     let b = makeView("b")
     let constraint = a.topAnchor.constraint(equalTo: b.topAnchor)
-    let issues = LayoutDiagnostics.capture { constraint.isActive = true }
+    let issues = Headless.LayoutDiagnostics.capture { constraint.isActive = true }
     #expect(!constraint.isActive)
     #expect(issues.map(\.kind) == [.noCommonAncestor])
     #expect(issues.first?.message.contains("a.top == b.top") == true)
@@ -113,13 +113,13 @@ struct ConstraintActivationTests {
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
     var constraint: NSLayoutConstraint?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       constraint = NSLayoutConstraint(
         item: a, attribute: first, relatedBy: .equal, toItem: hasSecond ? b : nil,
         attribute: second, multiplier: 1, constant: 10)
     }
     #expect(issues.map(\.kind) == [.invalidConstraint])
-    _ = LayoutDiagnostics.capture { constraint?.isActive = true }
+    _ = Headless.LayoutDiagnostics.capture { constraint?.isActive = true }
     #expect(constraint?.isActive == false)
     #expect(root.constraints.isEmpty)
   }
@@ -128,7 +128,7 @@ struct ConstraintActivationTests {
   func zeroMultiplierAndAspect() {
     let root = makeRoot()
     let a = makeView("a", in: root)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       _ = NSLayoutConstraint(
         item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
         multiplier: 0, constant: 0)
@@ -146,12 +146,12 @@ struct ConstraintActivationTests {
     optional.isActive = true
     optional.priority = .defaultHigh
     #expect(optional.priority == .defaultHigh)
-    let issues = LayoutDiagnostics.capture { optional.priority = .required }
+    let issues = Headless.LayoutDiagnostics.capture { optional.priority = .required }
     #expect(optional.priority == .defaultHigh)
     #expect(issues.map(\.kind) == [.unsupportedPriorityChange])
     let required = a.heightAnchor.constraint(equalToConstant: 10)
     required.isActive = true
-    _ = LayoutDiagnostics.capture { required.priority = .defaultHigh }
+    _ = Headless.LayoutDiagnostics.capture { required.priority = .defaultHigh }
     #expect(required.priority == .required)
     required.isActive = false
     required.priority = .defaultHigh
@@ -203,8 +203,8 @@ struct ConstraintActivationTests {
     #expect(constraint.firstAttribute == .leading)
     #expect(constraint.secondAttribute == .leading)
     #expect(constraint.constant == 16)
-    #expect(constraint.firstAnchor.item === a)
-    #expect(constraint.secondAnchor?.name == "root.leading")
+    #expect(constraint.firstAnchor.headless.item === a)
+    #expect(constraint.secondAnchor?.headless.name == "root.leading")
     let size = a.widthAnchor.constraint(equalToConstant: 3)
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute)
   }
@@ -286,12 +286,12 @@ struct AnchorOffsetTests {
       equal,
     ])
     #expect(equal.description == "(a.trailing -> b.leading) == (b.trailing -> c.leading)")
-    #expect(firstGap.name == "(a.trailing -> b.leading)")
+    #expect(firstGap.headless.name == "(a.trailing -> b.leading)")
     root.layoutIfNeeded()
     #expect(b.frame.minX == 130)
     let fixed = a.leadingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(
       equalToConstant: 10)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       fixed.isActive = true
       root.layoutIfNeeded()
     }

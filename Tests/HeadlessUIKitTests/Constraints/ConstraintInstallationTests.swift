@@ -13,7 +13,7 @@ struct ConstraintInstallationTests {
     let icon = makeView("icon", in: root)
     let label = makeView("label", in: root)
     let gap = label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       icon.addConstraint(gap)
     }
     #expect(!gap.isActive)
@@ -25,7 +25,7 @@ struct ConstraintInstallationTests {
     #expect(issue.message.contains("icon"))
     #expect(issue.message.contains("subtree"))
     // On the right view it installs.
-    let none = LayoutDiagnostics.capture { root.addConstraint(gap) }
+    let none = Headless.LayoutDiagnostics.capture { root.addConstraint(gap) }
     #expect(none.isEmpty)
     #expect(gap.isActive && root.constraints.contains(gap))
   }
@@ -48,7 +48,7 @@ struct ConstraintInstallationTests {
       ])
     }
     let across = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       across.isActive = true
       first.layoutIfNeeded()
       second.layoutIfNeeded()
@@ -59,7 +59,7 @@ struct ConstraintInstallationTests {
     #expect(a.frame == CGRect(x: 20, y: 20, width: 50, height: 50))
     #expect(b.frame == CGRect(x: 20, y: 20, width: 50, height: 50))
     // addConstraint on either window is refused the same way.
-    let viaAdd = LayoutDiagnostics.capture { first.addConstraint(across) }
+    let viaAdd = Headless.LayoutDiagnostics.capture { first.addConstraint(across) }
     #expect(viaAdd.count == 1 && !across.isActive)
   }
 
@@ -70,7 +70,7 @@ struct ConstraintInstallationTests {
     let a = makeView("a", in: left)
     let b = makeView("b", in: right)
     let constraint = a.topAnchor.constraint(equalTo: b.topAnchor)
-    let issues = LayoutDiagnostics.capture { constraint.isActive = true }
+    let issues = Headless.LayoutDiagnostics.capture { constraint.isActive = true }
     #expect(issues.map(\.kind) == [.noCommonAncestor])
     #expect(issues.first?.message.contains("no common ancestor") == true)
     #expect(!constraint.isActive)

@@ -50,7 +50,7 @@ struct ConstraintPriorityTests {
     let steps: [(Int, Float, CGFloat)] = [
       (0, 600, 100), (1, 700, 200), (2, 999, 150), (2, 1, 200), (1, 50, 100), (0, 10, 200),
     ]
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       for (index, priority, width) in steps {
         widths[index].priority = UILayoutPriority(priority)
         root.layoutIfNeeded()
@@ -80,7 +80,7 @@ struct ConstraintPriorityTests {
     ])
     root.layoutIfNeeded()
     #expect(view.frame.width == 80)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       width.priority = .required
       width.priority = UILayoutPriority(1001)  // out of range: required, refused the same way
       root.layoutIfNeeded()
@@ -96,7 +96,7 @@ struct ConstraintPriorityTests {
     width.isActive = false
     width.priority = .required
     #expect(width.priority == .required)
-    let conflict = LayoutDiagnostics.capture {
+    let conflict = Headless.LayoutDiagnostics.capture {
       width.isActive = true
       root.layoutIfNeeded()
     }
@@ -135,7 +135,7 @@ struct ConstraintPriorityTests {
       box.widthAnchor.constraint(equalToConstant: 10), small,
     ])
     root.layoutIfNeeded()
-    let conflict = LayoutDiagnostics.capture {
+    let conflict = Headless.LayoutDiagnostics.capture {
       large.isActive = true
       root.layoutIfNeeded()
     }
@@ -143,10 +143,10 @@ struct ConstraintPriorityTests {
     #expect(large.debugDescription == "<NSLayoutConstraint box.height == 50 (broken)>")
     // "Priorities may not change from nonrequired to required, or from required to
     // nonrequired" while installed — also for the broken one.
-    let refused = LayoutDiagnostics.capture { large.priority = .defaultHigh }
+    let refused = Headless.LayoutDiagnostics.capture { large.priority = .defaultHigh }
     #expect(refused.map(\.kind) == [.unsupportedPriorityChange])
     // Deactivate, lower, reactivate: no conflict, the required height wins.
-    let repaired = LayoutDiagnostics.capture {
+    let repaired = Headless.LayoutDiagnostics.capture {
       large.isActive = false
       large.priority = .defaultHigh
       large.isActive = true
@@ -181,7 +181,7 @@ struct ConstraintPriorityTests {
     #expect(view.frame.width == 100)
     // NSLayoutConstraint.priority: "Priorities may not change from nonrequired to required, or
     // from required to nonrequired" on an installed constraint.
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       top.priority = .defaultHigh
       narrow.priority = .required
     }

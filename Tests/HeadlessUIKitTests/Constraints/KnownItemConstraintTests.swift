@@ -53,13 +53,13 @@ struct KnownItemConstraintTests {
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute)
 
     var invalid: NSLayoutConstraint?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       invalid = NSLayoutConstraint(
         knownItem: KnownLayoutItem(view: a), attribute: .leading, relatedBy: .equal,
         toKnownItem: KnownLayoutItem(view: root), attribute: .left, multiplier: 1, constant: 0)
     }
     #expect(issues.map(\.kind) == [.invalidConstraint])
-    _ = LayoutDiagnostics.capture { invalid?.isActive = true }
+    _ = Headless.LayoutDiagnostics.capture { invalid?.isActive = true }
     #expect(invalid?.isActive == false)
   }
 }

@@ -14,7 +14,7 @@ struct RefusedConstraintTests {
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
     var mixed: [NSLayoutConstraint] = []
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       mixed = [
         a.leadingAnchor.constraint(equalTo: b.leftAnchor),
         a.rightAnchor.constraint(equalTo: b.trailingAnchor, constant: 4),
@@ -28,7 +28,7 @@ struct RefusedConstraintTests {
       a.trailingAnchor.constraint(equalTo: b.leadingAnchor),
       a.leftAnchor.constraint(equalTo: b.centerXAnchor),
     ]
-    let none = LayoutDiagnostics.capture { NSLayoutConstraint.activate(fine) }
+    let none = Headless.LayoutDiagnostics.capture { NSLayoutConstraint.activate(fine) }
     #expect(none.isEmpty)
     #expect(fine.allSatisfy { $0.isActive })
     #expect(root.constraints.count == 3)
@@ -40,7 +40,7 @@ struct RefusedConstraintTests {
     let view = makeView("view", in: root)
     var mixed: NSLayoutConstraint?
     var located: NSLayoutConstraint?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       mixed = NSLayoutConstraint(
         item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
         multiplier: 1, constant: 0)

@@ -59,7 +59,7 @@ private final class RotatingController: UIViewController {
 @Suite("Size transitions: rotation and window resizing")
 struct SizeTransitionTests {
   private func showing(_ controller: UIViewController) -> UIWindow {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = controller
     window.makeKeyAndVisible()
@@ -72,8 +72,8 @@ struct SizeTransitionTests {
     let controller = RotatingController()
     let window = showing(controller)
     #expect(controller.box.frame == CGRect(x: 0, y: 47, width: 100, height: 40))
-    AnimationRecorder.removeAll()
-    window.headlessTransition(
+    Headless.AnimationRecorder.removeAll()
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), duration: 0.4)
     #expect(
@@ -85,10 +85,10 @@ struct SizeTransitionTests {
     // The new layout is in place, and the frame change was animated with the transition.
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(controller.box.frame == CGRect(x: 47, y: 0, width: 300, height: 40))
-    let record = AnimationRecorder.animations(of: controller.box).last
+    let record = Headless.AnimationRecorder.animations(of: controller.box).last
     #expect(record?.duration == 0.4)
     #expect(record?.fromFrame == CGRect(x: 0, y: 47, width: 100, height: 40))
-    AnimationRecorder.advance(by: 0.4)
+    Headless.AnimationRecorder.advance(by: 0.4)
     #expect(controller.log.last == "completion 1.0")
   }
 
@@ -96,10 +96,10 @@ struct SizeTransitionTests {
   func resizeWithoutTraitChange() {
     let controller = RotatingController()
     let window = showing(controller)
-    window.headlessTransition(to: CGSize(width: 430, height: 932), duration: 0)
+    window.headless.transition(to: CGSize(width: 430, height: 932), duration: 0)
     #expect(controller.log == ["viewWillTransition 430x932 view 390", "alongside 0.0 view 430"])
     #expect(controller.view.frame.size == CGSize(width: 430, height: 932))
-    AnimationRecorder.advance(by: 0)
+    Headless.AnimationRecorder.advance(by: 0)
     #expect(controller.log.last == "completion 1.0")
   }
 
@@ -113,12 +113,12 @@ struct SizeTransitionTests {
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)
       let window = showing(parent)
-      window.headlessTransition(to: CGSize(width: 844, height: 390))
+      window.headless.transition(to: CGSize(width: 844, height: 390))
       let childTransitions = child.log.filter { $0.hasPrefix("viewWillTransition") }
       #expect(childTransitions == (forwards ? ["viewWillTransition 844x390 view 390"] : []))
       // willTransition(to:with:) is forwarded by the parent's super call either way.
       #expect(child.log.first == "willTransition vertical compact")
-      AnimationRecorder.finishPendingAnimations()
+      Headless.AnimationRecorder.finishPendingAnimations()
     }
   }
 }

@@ -205,7 +205,7 @@ struct ViewControllerCallbackTests {
     ])
     window.layoutIfNeeded()
     #expect(bar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     #expect(controller.sizes == [CGSize(width: 844, height: 390)])
@@ -225,7 +225,7 @@ struct ViewControllerCallbackTests {
     let root: UIView = controller.view
     #expect(root.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     controller.log.removeAll()
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     window.layoutIfNeeded()

@@ -4,8 +4,10 @@ import Testing
 /// The width HeadlessUIKit's text model gives one line, rounded up as labels and buttons do.
 @MainActor
 private func lineWidth(_ text: String, size: CGFloat) -> CGFloat {
-  TextMeasurement.size(of: text, font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1)
-    .width
+  Headless.TextMeasurement.size(
+    of: text, font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1
+  )
+  .width
 }
 
 /// Lays a button out at (10, 20) in a root view and returns its frame.
@@ -53,7 +55,7 @@ struct ButtonConfigurationTests {
   func leadingImage() {
     var configuration = UIButton.Configuration.tinted()
     configuration.title = "Share"
-    configuration.image = UIImage(size: CGSize(width: 20, height: 24))
+    configuration.image = Headless.makeImage(size: CGSize(width: 20, height: 24))
     configuration.imagePadding = 8
     let button = UIButton(configuration: configuration)
     let width = lineWidth("Share", size: 17)
@@ -64,7 +66,7 @@ struct ButtonConfigurationTests {
   func topImage() {
     var configuration = UIButton.Configuration.gray()
     configuration.title = "Go"
-    configuration.image = UIImage(size: CGSize(width: 40, height: 20))
+    configuration.image = Headless.makeImage(size: CGSize(width: 40, height: 20))
     configuration.imagePlacement = .top
     configuration.imagePadding = 6
     let button = UIButton(configuration: configuration)

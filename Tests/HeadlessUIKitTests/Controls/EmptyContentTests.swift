@@ -24,7 +24,7 @@ struct EmptyContentTests {
     #expect(
       imageView.intrinsicContentSize
         == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-    imageView.image = UIImage(size: CGSize(width: 24, height: 16))
+    imageView.image = Headless.makeImage(size: CGSize(width: 24, height: 16))
     #expect(imageView.intrinsicContentSize == CGSize(width: 24, height: 16))
     let label = UILabel()
     #expect(label.intrinsicContentSize == .zero)

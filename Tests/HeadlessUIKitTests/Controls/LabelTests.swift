@@ -48,7 +48,7 @@ struct LabelTests {
     // "word" is 22 wide (w is wide, r narrow): 4 per line at width 100 (4·22 + 3·2.8 = 96.4).
     #expect(label.frame.width == 100)
     #expect(label.frame.height == 60)
-    #expect(label.renderedLines.count == 5)
+    #expect(label.headless.renderedLines.count == 5)
   }
 
   @Test("Label baselines sit an ascender below the top and a descender above the bottom")
@@ -75,7 +75,7 @@ struct LabelTests {
 
   @Test("UIImageView and UIButton report their content's size")
   func imageAndButton() {
-    let image = UIImage(size: CGSize(width: 50, height: 40))
+    let image = Headless.makeImage(size: CGSize(width: 50, height: 40))
     let imageView = UIImageView(image: image)
     #expect(imageView.intrinsicContentSize == CGSize(width: 50, height: 40))
     #expect(imageView.frame.size == CGSize(width: 50, height: 40))

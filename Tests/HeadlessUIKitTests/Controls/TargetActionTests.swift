@@ -3,7 +3,7 @@ import Testing
 
 /// A target that records the selectors a control sends it.
 @MainActor
-private final class Recorder: TargetActionReceiver {
+private final class Recorder: Headless.TargetActionReceiver {
   var received: [String] = []
   func receiveAction(_ action: Selector, sender: Any?) -> Bool {
     guard sender is UIControl else { return false }
@@ -14,7 +14,7 @@ private final class Recorder: TargetActionReceiver {
 
 /// A view that records the selectors a control sends it (a target that is itself a view).
 @MainActor
-private final class RecordingView: UIView, TargetActionReceiver {
+private final class RecordingView: UIView, Headless.TargetActionReceiver {
   var received: [String] = []
   func receiveAction(_ action: Selector, sender: Any?) -> Bool {
     received.append(NSStringFromSelector(action))
@@ -24,7 +24,7 @@ private final class RecordingView: UIView, TargetActionReceiver {
 
 /// A view controller that handles `save:` when it reaches it up the responder chain.
 @MainActor
-private final class SavingController: UIViewController, TargetActionReceiver {
+private final class SavingController: UIViewController, Headless.TargetActionReceiver {
   var saves = 0
   func receiveAction(_ action: Selector, sender: Any?) -> Bool {
     guard action == Selector(("save:")) else { return false }

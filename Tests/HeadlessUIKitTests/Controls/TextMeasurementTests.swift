@@ -7,7 +7,7 @@ struct TextMeasurementTests {
   /// The width as the model defines it: the advances of the characters, summed in order.
   func modelWidth(_ text: String, _ font: UIFont) -> CGFloat {
     var total: CGFloat = 0
-    for character in text { total += TextMeasurement.advance(of: character, font: font) }
+    for character in text { total += Headless.TextMeasurement.advance(of: character, font: font) }
     return total
   }
 
@@ -19,7 +19,8 @@ struct TextMeasurementTests {
     ]
     for font in [UIFont.systemFont(ofSize: 13), .boldSystemFont(ofSize: 15)] {
       for text in samples {
-        #expect(TextMeasurement.width(of: Substring(text), font: font) == modelWidth(text, font))
+        #expect(
+          Headless.TextMeasurement.width(of: Substring(text), font: font) == modelWidth(text, font))
       }
     }
   }
@@ -28,8 +29,8 @@ struct TextMeasurementTests {
   func nonASCII() {
     let font = UIFont.systemFont(ofSize: 10)
     // "\r\n" is one character (0.5 em), not two.
-    #expect(TextMeasurement.width(of: "a\r\nb", font: font) == 15)
-    #expect(TextMeasurement.width(of: "é한", font: font) == modelWidth("é한", font))
+    #expect(Headless.TextMeasurement.width(of: "a\r\nb", font: font) == 15)
+    #expect(Headless.TextMeasurement.width(of: "é한", font: font) == modelWidth("é한", font))
   }
 
   @Test("Unwrapped sizes count lines up to numberOfLines and take the widest of those")
@@ -39,19 +40,20 @@ struct TextMeasurementTests {
     let text = "ab\nmmmm\nc"
     let widest = (modelWidth("mmmm", font) - 0.0001).rounded(.up)
     #expect(
-      TextMeasurement.size(of: text, font: font, maxWidth: nil, numberOfLines: 0)
+      Headless.TextMeasurement.size(of: text, font: font, maxWidth: nil, numberOfLines: 0)
         == CGSize(width: widest, height: (3 * lineHeight - 0.0001).rounded(.up)))
     #expect(
-      TextMeasurement.size(of: text, font: font, maxWidth: nil, numberOfLines: 1)
+      Headless.TextMeasurement.size(of: text, font: font, maxWidth: nil, numberOfLines: 1)
         == CGSize(
           width: (modelWidth("ab", font) - 0.0001).rounded(.up),
           height: (lineHeight - 0.0001).rounded(.up)))
     #expect(
-      TextMeasurement.size(of: "x\n", font: font, maxWidth: nil, numberOfLines: 0).height
+      Headless.TextMeasurement.size(of: "x\n", font: font, maxWidth: nil, numberOfLines: 0).height
         == (2 * lineHeight - 0.0001).rounded(.up))
     // Non-ASCII text gives the same size through the general path.
     #expect(
-      TextMeasurement.size(of: "é\nmmmm", font: font, maxWidth: nil, numberOfLines: 0).width
+      Headless.TextMeasurement.size(of: "é\nmmmm", font: font, maxWidth: nil, numberOfLines: 0)
+        .width
         == widest)
   }
 }

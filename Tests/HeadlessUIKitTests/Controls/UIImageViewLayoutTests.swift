@@ -14,10 +14,10 @@ struct UIImageViewLayoutTests {
       imageView.centerXAnchor.constraint(equalTo: root.centerXAnchor),
       imageView.centerYAnchor.constraint(equalTo: root.centerYAnchor),
     ])
-    imageView.image = UIImage(size: CGSize(width: 40, height: 20), name: "logo")
+    imageView.image = Headless.makeImage(size: CGSize(width: 40, height: 20), name: "logo")
     root.layoutIfNeeded()
     #expect(imageView.frame == CGRect(x: 130, y: 140, width: 40, height: 20))
-    imageView.image = UIImage(size: CGSize(width: 100, height: 60), name: "banner")
+    imageView.image = Headless.makeImage(size: CGSize(width: 100, height: 60), name: "banner")
     root.layoutIfNeeded()
     #expect(imageView.frame == CGRect(x: 100, y: 120, width: 100, height: 60))
     imageView.image = nil

@@ -21,12 +21,12 @@ struct UILabelLayoutTests {
       badge.heightAnchor.constraint(equalToConstant: 20),
     ])
     root.layoutIfNeeded()
-    let short = TextMeasurement.width(of: "Hi", font: label.font)
+    let short = Headless.TextMeasurement.width(of: "Hi", font: label.font)
     #expect(label.frame.width == short.rounded(.up))
     #expect(badge.frame.minX == 10 + short.rounded(.up) + 8)
     label.text = "Hello, world"
     root.layoutIfNeeded()
-    let long = TextMeasurement.width(of: "Hello, world", font: label.font).rounded(.up)
+    let long = Headless.TextMeasurement.width(of: "Hello, world", font: label.font).rounded(.up)
     #expect(label.frame.width == long)
     #expect(badge.frame.minX == 10 + long + 8)
     // An empty label: UILabel's intrinsic size is zero, so the badge comes next to the leading.
@@ -52,7 +52,7 @@ struct UILabelLayoutTests {
     ])
     label.preferredMaxLayoutWidth = 100
     root.layoutIfNeeded()
-    let wrapped = TextMeasurement.size(
+    let wrapped = Headless.TextMeasurement.size(
       of: label.text ?? "", font: label.font, maxWidth: 100, numberOfLines: 0)
     #expect(label.frame.width == 320)
     #expect(label.frame.height == wrapped.height)
@@ -60,7 +60,7 @@ struct UILabelLayoutTests {
     // Back to 0: the label wraps at the width layout gives it.
     label.preferredMaxLayoutWidth = 0
     root.layoutIfNeeded()
-    let atWidth = TextMeasurement.size(
+    let atWidth = Headless.TextMeasurement.size(
       of: label.text ?? "", font: label.font, maxWidth: 320, numberOfLines: 0)
     #expect(label.frame.height == atWidth.height)
     #expect(label.frame.height < wrapped.height)
@@ -82,7 +82,7 @@ struct UILabelLayoutTests {
     root.layoutIfNeeded()
     #expect(label.frame.width == 120)
     #expect(label.frame.height == label.font.lineHeight.rounded(.up))
-    #expect(label.renderedLines.count == 1)
+    #expect(label.headless.renderedLines.count == 1)
   }
 
   @Test("attributedText and numberOfLines set after layout re-size a label in place")
@@ -110,7 +110,7 @@ struct UILabelLayoutTests {
     #expect(label.frame.size.height == line.rounded(.up))
     #expect(
       label.intrinsicContentSize.width
-        == TextMeasurement.width(of: "Hi", font: label.font).rounded(.up))
+        == Headless.TextMeasurement.width(of: "Hi", font: label.font).rounded(.up))
     label.text = nil
     root.layoutIfNeeded()
     #expect(label.frame.height == 0)

@@ -51,9 +51,9 @@ struct AmbiguityTests {
     ])
     root.layoutIfNeeded()
     #expect(card.hasAmbiguousLayout)
-    #expect(card.leadingAnchor.hasAmbiguousLayout)
-    #expect(!card.topAnchor.hasAmbiguousLayout)
-    #expect(!card.heightAnchor.hasAmbiguousLayout)
+    #expect(card.leadingAnchor.headless.hasAmbiguousLayout)
+    #expect(!card.topAnchor.headless.hasAmbiguousLayout)
+    #expect(!card.heightAnchor.headless.hasAmbiguousLayout)
     let preferred = card.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     preferred.priority = .init(1)
     preferred.isActive = true
@@ -149,8 +149,8 @@ struct AmbiguityTests {
     ])
     scrollView.layoutIfNeeded()
     #expect(content.hasAmbiguousLayout)
-    #expect(content.widthAnchor.hasAmbiguousLayout)
-    #expect(!content.heightAnchor.hasAmbiguousLayout)
+    #expect(content.widthAnchor.headless.hasAmbiguousLayout)
+    #expect(!content.heightAnchor.headless.hasAmbiguousLayout)
     content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor).isActive =
       true
     scrollView.layoutIfNeeded()
@@ -195,7 +195,7 @@ struct AmbiguityTests {
     card.removeConstraint(width)
     #expect(!width.isActive)
     #expect(card.hasAmbiguousLayout)
-    #expect(card.ambiguityReport()?.message.contains("card: horizontal") == true)
+    #expect(card.headless.ambiguityReport()?.message.contains("card: horizontal") == true)
     card.addConstraint(width)
     #expect(width.isActive)
     #expect(!card.hasAmbiguousLayout)
@@ -205,7 +205,7 @@ struct AmbiguityTests {
     #expect(top.isActive)
     root.removeConstraint(top)
     #expect(!top.isActive)
-    #expect(card.ambiguityReport()?.message.contains("card: vertical") == true)
+    #expect(card.headless.ambiguityReport()?.message.contains("card: vertical") == true)
     #expect(!card.constraintsAffectingLayout(for: .vertical).contains(top))
   }
 

@@ -17,7 +17,7 @@ struct ConflictReportTests {
     root.addSubview(avatar)
     let width = avatar.widthAnchor.constraint(equalToConstant: 64)
     width.identifier = "avatar-size"
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       width.isActive = true
       root.layoutIfNeeded()
     }
@@ -38,7 +38,7 @@ struct ConflictReportTests {
     // One of the two widths holds; the frame is whole either way.
     #expect([40, 64].contains(avatar.frame.width))
     // Turning the translation off, as the fix is, ends the conflict.
-    let after = LayoutDiagnostics.capture {
+    let after = Headless.LayoutDiagnostics.capture {
       avatar.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([
         avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -55,7 +55,7 @@ struct ConflictReportTests {
   func noAutoresizingNote() throws {
     let root = makeRoot()
     let view = makeView("view", in: root)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       view.widthAnchor.constraint(equalToConstant: 30).isActive = true
       view.widthAnchor.constraint(equalToConstant: 40).isActive = true
       root.layoutIfNeeded()
@@ -82,7 +82,7 @@ struct ConflictReportTests {
       field.heightAnchor.constraint(equalToConstant: 20),
     ])
     root.layoutIfNeeded()
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       width.isActive = true
       root.layoutIfNeeded()
     }
@@ -103,7 +103,7 @@ struct ConflictReportTests {
   func unsatisfiableWording() throws {
     let root = makeRoot()
     let view = makeView("view", in: root)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       view.heightAnchor.constraint(equalToConstant: 30).isActive = true
       view.heightAnchor.constraint(equalToConstant: 40).isActive = true
       root.layoutIfNeeded()
@@ -126,7 +126,7 @@ struct ConflictReportTests {
       view.topAnchor.constraint(equalTo: root.topAnchor),
       view.heightAnchor.constraint(equalToConstant: 10),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate([
         view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
         view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),

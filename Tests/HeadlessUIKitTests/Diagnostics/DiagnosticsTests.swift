@@ -16,7 +16,7 @@ struct DiagnosticsTests {
     ])
     root.layoutIfNeeded()
     let width = title.widthAnchor.constraint(equalToConstant: 500)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       width.isActive = true
       root.layoutIfNeeded()
     }
@@ -49,7 +49,7 @@ struct DiagnosticsTests {
     let exact = box.widthAnchor.constraint(equalToConstant: 150)
     NSLayoutConstraint.activate([minimum, exact])
     root.layoutIfNeeded()
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       exact.constant = 50
       root.layoutIfNeeded()
     }
@@ -74,8 +74,8 @@ struct DiagnosticsTests {
     ])
     #expect(!fixed.hasAmbiguousLayout)
     #expect(loose.hasAmbiguousLayout)
-    var report: LayoutIssue?
-    _ = LayoutDiagnostics.capture { report = root.ambiguityReport() }
+    var report: Headless.LayoutIssue?
+    _ = Headless.LayoutDiagnostics.capture { report = root.headless.ambiguityReport() }
     #expect(report?.kind == .ambiguousLayout)
     #expect(report?.views == ["loose"])
     #expect(report?.message.contains("loose: horizontal") == true)
@@ -83,15 +83,15 @@ struct DiagnosticsTests {
 
   @Test("The handler is replaceable and issues are readable from code")
   func handler() {
-    let old = LayoutDiagnostics.handler
-    var seen: [LayoutIssue.Kind] = []
-    LayoutDiagnostics.handler = { seen.append($0.kind) }
-    defer { LayoutDiagnostics.handler = old }
+    let old = Headless.LayoutDiagnostics.handler
+    var seen: [Headless.LayoutIssue.Kind] = []
+    Headless.LayoutDiagnostics.handler = { seen.append($0.kind) }
+    defer { Headless.LayoutDiagnostics.handler = old }
     let a = makeView("a")
     let b = makeView("b")
     a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
     #expect(seen == [.noCommonAncestor])
-    #expect(LayoutDiagnostics.issues.last?.kind == .noCommonAncestor)
+    #expect(Headless.LayoutDiagnostics.issues.last?.kind == .noCommonAncestor)
   }
 
   @Test("A view tree describes itself recursively with frames and no addresses")
@@ -103,7 +103,7 @@ struct DiagnosticsTests {
     root.addSubview(label)
     root.addSubview(UIView(frame: CGRect(x: 0, y: 30, width: 10, height: 10)))
     #expect(
-      root.recursiveDescription() == """
+      root.headless.recursiveDescription() == """
         <UIView root; frame = (0 0; 100 50)>
            | <UILabel title; frame = (5 5; 90 20); text = "Hello">
            | <UIView; frame = (0 30; 10 10)>
@@ -126,7 +126,7 @@ struct BatchedChangeTests {
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
     ])
     root.layoutIfNeeded()
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       box.widthAnchor.constraint(equalToConstant: 20).isActive = true
       old.isActive = false
       root.layoutIfNeeded()
@@ -142,7 +142,7 @@ struct BatchedChangeTests {
     let box = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
     root.addSubview(box)
     root.layoutIfNeeded()
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       box.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([
         box.widthAnchor.constraint(equalToConstant: 20),

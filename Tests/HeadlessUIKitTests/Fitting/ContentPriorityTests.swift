@@ -58,7 +58,7 @@ struct ContentPriorityTests {
       label.topAnchor.constraint(equalTo: row.topAnchor), stretch,
     ])
     let natural = label.intrinsicContentSize.width
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       row.layoutIfNeeded()
       #expect(label.frame.width == 300)
       label.setContentHuggingPriority(.required, for: .horizontal)

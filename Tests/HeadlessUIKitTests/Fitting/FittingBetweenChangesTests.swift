@@ -16,7 +16,7 @@ struct FittingBetweenChangesTests {
     let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     let title = UILabel()
     let subtitle = UILabel()
-    let thumbnail = UIImageView(image: UIImage(size: CGSize(width: 60, height: 40)))
+    let thumbnail = UIImageView(image: Headless.makeImage(size: CGSize(width: 60, height: 40)))
     let stack: UIStackView
 
     init() {
@@ -82,10 +82,10 @@ struct FittingBetweenChangesTests {
   func stackCellImageAndMargins() {
     let steps: [(StackCell) -> Void] = [
       { _ in },
-      { $0.thumbnail.image = UIImage(size: CGSize(width: 120, height: 90)) },
+      { $0.thumbnail.image = Headless.makeImage(size: CGSize(width: 120, height: 90)) },
       { $0.thumbnail.image = nil },
       { $0.cell.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 24) },
-      { $0.thumbnail.image = UIImage(size: CGSize(width: 30, height: 30)) },
+      { $0.thumbnail.image = Headless.makeImage(size: CGSize(width: 30, height: 30)) },
       { $0.stack.isLayoutMarginsRelativeArrangement = true },
       { $0.stack.layoutMargins = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10) },
       { $0.stack.isLayoutMarginsRelativeArrangement = false },
@@ -98,7 +98,7 @@ struct FittingBetweenChangesTests {
   func stackViewAsRoot() {
     @MainActor
     final class Scene {
-      let icon = UIImageView(image: UIImage(size: CGSize(width: 24, height: 24)))
+      let icon = UIImageView(image: Headless.makeImage(size: CGSize(width: 24, height: 24)))
       let label = UILabel()
       let badge = UILabel()
       let stack: UIStackView
@@ -375,7 +375,7 @@ struct FittingBetweenChangesTests {
       { _ in },
       { $0.button.setTitle("Following", for: .normal) },
       { $0.button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) },
-      { $0.button.setImage(UIImage(size: CGSize(width: 16, height: 16)), for: .normal) },
+      { $0.button.setImage(Headless.makeImage(size: CGSize(width: 16, height: 16)), for: .normal) },
       { $0.button.setTitle(nil, for: .normal) },
     ]
     _ = FittingOracle.expectMatchesOracle(

@@ -20,7 +20,7 @@ struct FittingConflictTests {
       box.widthAnchor.constraint(equalToConstant: 80),
     ])
     var size = CGSize.zero
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       size = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
     #expect(size.width == 80)
@@ -60,7 +60,7 @@ struct FittingConflictTests {
 
   /// The lines of the reports, each sorted (the order of a conflict's members is the order
   /// the engine met them in).
-  func lines(_ issues: [LayoutIssue]) -> [[Substring]] {
+  func lines(_ issues: [Headless.LayoutIssue]) -> [[Substring]] {
     issues.map { $0.message.split(separator: "\n").sorted() }
   }
 
@@ -73,13 +73,13 @@ struct FittingConflictTests {
     let plain = BoxCell()
     for scene in [sizing, plain] { scene.cell.layoutIfNeeded() }
     _ = FittingOracle.size(sizing.cell, .width(320))
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       sizing.height.constant = 100
       #expect(FittingOracle.size(sizing.cell, .width(320)) == CGSize(width: 320, height: 124))
       #expect(FittingOracle.size(sizing.cell, .compressed) == CGSize(width: 66, height: 124))
     }
-    let layout = LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
-    let plainReports = LayoutDiagnostics.capture {
+    let layout = Headless.LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
+    let plainReports = Headless.LayoutDiagnostics.capture {
       plain.height.constant = 100
       plain.cell.layoutIfNeeded()
     }
@@ -120,11 +120,11 @@ struct FittingConflictTests {
     }
     let (sizing, tag, spacing) = make()
     let (plain, plainTag, plainSpacing) = make()
-    let before = LayoutDiagnostics.capture {
+    let before = Headless.LayoutDiagnostics.capture {
       #expect(FittingOracle.size(sizing.cell, .compressed) == CGSize(width: 148, height: 44))
     }
     #expect(before.isEmpty, "\(before.map(\.message))")
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       spacing.constant = 120
       // Into the open fitting solution (the cell's width is free there).
       #expect(FittingOracle.size(sizing.cell, .compressed) == CGSize(width: 372, height: 44))
@@ -132,7 +132,7 @@ struct FittingConflictTests {
       #expect(FittingOracle.size(sizing.cell, .compressed) == CGSize(width: 66, height: 44))
       sizing.cell.layoutIfNeeded()
     }
-    let plainReports = LayoutDiagnostics.capture {
+    let plainReports = Headless.LayoutDiagnostics.capture {
       plainSpacing.constant = 120
       plainTag.removeFromSuperview()
       plain.cell.layoutIfNeeded()
@@ -159,7 +159,7 @@ struct FittingConflictTests {
     let sizing = BoxCell()
     sizing.cell.frame.size.width = 500
     sizing.cell.layoutIfNeeded()
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       #expect(FittingOracle.size(sizing.cell, .width(100)) == CGSize(width: 100, height: 44))
       // The box no longer fits the required 100 points: the target gives way, as for a
       // view measured inside a superview.
@@ -183,13 +183,13 @@ struct FittingConflictTests {
     let sizing = BoxCell()
     let plain = BoxCell()
     let extra = [sizing, plain].map { $0.box.heightAnchor.constraint(equalToConstant: 30) }
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       extra[0].isActive = true
       for width in [CGFloat(320), 200, 320] { _ = FittingOracle.size(sizing.cell, .width(width)) }
       _ = FittingOracle.size(sizing.cell, .compressed)
       sizing.cell.layoutIfNeeded()
     }
-    let laidOut = LayoutDiagnostics.capture {
+    let laidOut = Headless.LayoutDiagnostics.capture {
       extra[1].isActive = true
       plain.cell.layoutIfNeeded()
     }
@@ -231,7 +231,7 @@ struct FittingConflictTests {
     #expect(FittingOracle.size(sizing.cell, .width(320)).height < 60)
     // Rebound to a text whose lines at the fitted width need more than the cap: the second
     // solution cannot take them in place.
-    var reports = LayoutDiagnostics.capture {
+    var reports = Headless.LayoutDiagnostics.capture {
       sizing.label.text = long
       _ = FittingOracle.size(sizing.cell, .width(320))
     }
@@ -240,7 +240,7 @@ struct FittingConflictTests {
     host.addSubview(hosted.cell)
     let expected = FittingOracle.size(hosted.cell, .width(320))
     let narrower = FittingOracle.size(hosted.cell, .width(200))
-    reports += LayoutDiagnostics.capture {
+    reports += Headless.LayoutDiagnostics.capture {
       #expect(FittingOracle.size(sizing.cell, .width(320)) == expected)
       #expect(FittingOracle.size(sizing.cell, .width(200)) == narrower)
     }
@@ -265,7 +265,7 @@ struct FittingConflictTests {
     // first takes the constraints. Measuring again and again must not report it again, even
     // when the wrapped lines send the measurement to a temporary solver.
     let sizing = CappedCell(text: String(repeating: "too many words for the cap ", count: 5))
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate([
         sizing.label.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
         sizing.label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
@@ -280,7 +280,7 @@ struct FittingConflictTests {
     let hosted = CappedCell(text: String(repeating: "too many words for the cap ", count: 5))
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(hosted.cell)
-    _ = LayoutDiagnostics.capture {
+    _ = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate([
         hosted.label.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
         hosted.label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
@@ -293,7 +293,7 @@ struct FittingConflictTests {
     }
     // Layout meets the frame (300 × 44 for a label at least 300 wide, its lines taller) and
     // reports that alone: the conflict inside was reported already.
-    let layout = LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
     #expect(!layout.isEmpty)
     #expect(layout.allSatisfy { $0.message.contains("(root-size)") }, "\(layout.map(\.message))")
   }
@@ -324,7 +324,7 @@ struct FittingConflictTests {
     let (twin, twinLabel) = make()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(twin)
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       cell.layoutIfNeeded()
       host.layoutIfNeeded()
     }
@@ -348,7 +348,7 @@ struct FittingConflictTests {
     let hosted = BoxCell()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(hosted.cell)
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       for fit in [both, .width(320), both, .compressed, both] {
         #expect(
           FittingOracle.size(sizing.cell, fit) == FittingOracle.size(hosted.cell, fit), "\(fit)")
@@ -383,7 +383,7 @@ struct FittingConflictTests {
     let (twin, _) = make()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(twin)
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       cell.layoutIfNeeded()
       host.layoutIfNeeded()
     }
@@ -394,7 +394,7 @@ struct FittingConflictTests {
       #expect(measured.height == 100, "\(fit)")
     }
     // Given the measured height, the cell lays out without conflict.
-    let again = LayoutDiagnostics.capture {
+    let again = Headless.LayoutDiagnostics.capture {
       cell.frame.size.height = 100
       cell.layoutIfNeeded()
     }
@@ -428,7 +428,7 @@ struct FittingConflictTests {
     let twin = make()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     host.addSubview(twin)
-    let reports = LayoutDiagnostics.capture {
+    let reports = Headless.LayoutDiagnostics.capture {
       cell.layoutIfNeeded()
       host.layoutIfNeeded()
     }

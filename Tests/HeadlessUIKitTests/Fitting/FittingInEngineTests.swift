@@ -148,7 +148,7 @@ struct FittingInEngineTests {
     let sizing = Cell()
     sizing.cell.frame.size.height = 120
     sizing.bind(2)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate([
         sizing.avatar.widthAnchor.constraint(equalToConstant: 60)
       ])
@@ -168,24 +168,24 @@ struct FittingInEngineTests {
     let sizing = Cell()
     sizing.bind(5)
     sizing.cell.frame = .zero
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       for item in 0..<3 {
         sizing.bind(item)
         _ = sizing.fit(320)
       }
     }
     #expect(measuring.isEmpty, "\(measuring.map(\.message))")
-    let layout = LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { sizing.cell.layoutIfNeeded() }
     // The report and the recovery are those of a cell laid out without measuring first: the
     // frame holds, one of your constraints is broken.
     let fresh = Cell()
     fresh.bind(2)
     fresh.cell.frame = .zero
-    let freshLayout = LayoutDiagnostics.capture { fresh.cell.layoutIfNeeded() }
+    let freshLayout = Headless.LayoutDiagnostics.capture { fresh.cell.layoutIfNeeded() }
     #expect(layout.map(\.kind).contains(.unsatisfiableConstraints))
     // The same conflicts and the same constraint broken (the list's order is the order the
     // engine met the constraints in).
-    func lines(_ issues: [LayoutIssue]) -> [[Substring]] {
+    func lines(_ issues: [Headless.LayoutIssue]) -> [[Substring]] {
       issues.map { $0.message.split(separator: "\n").sorted() }
     }
     #expect(lines(layout) == lines(freshLayout))

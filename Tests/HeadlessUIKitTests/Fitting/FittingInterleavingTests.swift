@@ -186,7 +186,7 @@ struct FittingInterleavingTests {
     #expect(loose.hasAmbiguousLayout)
     #expect(!cell.hasAmbiguousLayout)
     #expect(FittingOracle.size(cell, .compressed) == before)
-    let report = cell.ambiguityReport()
+    let report = cell.headless.ambiguityReport()
     #expect(report?.views == ["loose"])
     #expect(FittingOracle.size(cell, .width(250)).width == 250)
     loose.exerciseAmbiguityInLayout()

@@ -20,7 +20,7 @@ struct FittingPriorityTests {
     #expect(
       card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         == CGSize(width: natural.width + 16, height: natural.height + 16))
-    let wrapped = TextMeasurement.size(
+    let wrapped = Headless.TextMeasurement.size(
       of: label.text ?? "", font: label.font, maxWidth: 100, numberOfLines: 0)
     #expect(wrapped.height > natural.height)
     #expect(
@@ -81,7 +81,7 @@ struct FittingPriorityTests {
     cell.layoutIfNeeded()
     #expect(body.frame.width == 320)
     func height(wrappingAt width: CGFloat) -> CGFloat {
-      TextMeasurement.size(
+      Headless.TextMeasurement.size(
         of: body.text ?? "", font: body.font, maxWidth: width, numberOfLines: 0
       ).height + 10
     }

@@ -83,15 +83,15 @@ struct FittingSessionTests {
     #expect(measured == CGSize(width: 0, height: 100))
     // In the fitting solution the frame is left out: 150 fits there, not in the engine's own.
     var measuredAfterEdit = CGSize.zero
-    let edit = LayoutDiagnostics.capture {
+    let edit = Headless.LayoutDiagnostics.capture {
       height.constant = 150
       measuredAfterEdit = box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
     #expect(measuredAfterEdit == CGSize(width: 0, height: 170))
-    let layout = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { host.layoutIfNeeded() }
     // The same tree edited without measuring.
     let (freshHost, freshBox, freshPlate, freshHeight) = make()
-    let freshIssues = LayoutDiagnostics.capture {
+    let freshIssues = Headless.LayoutDiagnostics.capture {
       freshHeight.constant = 150
       freshHost.layoutIfNeeded()
     }

@@ -108,7 +108,7 @@ struct FittingTiesToTreeTests {
     let row = list.rows[0]
     let gap = list.leadingAnchor.anchorWithOffset(to: row.title.leadingAnchor)
       .constraint(equalToConstant: 100)
-    let issues = LayoutDiagnostics.capture { row.view.addConstraint(gap) }
+    let issues = Headless.LayoutDiagnostics.capture { row.view.addConstraint(gap) }
     #expect(issues.map(\.kind) == [.noCommonAncestor], "\(issues.map(\.message))")
     #expect(issues.first?.message.contains("outside the subtree") == true)
     #expect(!gap.isActive)
@@ -143,7 +143,7 @@ struct FittingTiesToTreeTests {
       return (list, row, spacer)
     }
     let (list, row, spacer) = make()
-    let layout = LayoutDiagnostics.capture { list.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { list.layoutIfNeeded() }
     #expect(layout.isEmpty)
     #expect(spacer.layoutFrame.height == 150)
     let inPlace = row.fit(300)
@@ -218,7 +218,7 @@ struct FittingTiesToTreeTests {
       return (host, box, plate)
     }
     let (host, box, plate) = make()
-    let layout = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { host.layoutIfNeeded() }
     #expect(layout.map(\.kind) == [.unsatisfiableConstraints])
     let laidOut = [box.frame, plate.frame]
     func fit(_ view: UIView) -> CGSize {
@@ -232,11 +232,11 @@ struct FittingTiesToTreeTests {
     let oracle = fit(copyBox)
     #expect(oracle == CGSize(width: 316, height: 50))
     var inPlace = CGSize.zero
-    let measuring = LayoutDiagnostics.capture { inPlace = fit(box) }
+    let measuring = Headless.LayoutDiagnostics.capture { inPlace = fit(box) }
     #expect(inPlace == oracle)
     #expect(measuring.isEmpty, "\(measuring.map(\.message))")
     host.setNeedsLayout()
-    let again = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+    let again = Headless.LayoutDiagnostics.capture { host.layoutIfNeeded() }
     #expect(again.isEmpty)
     #expect([box.frame, plate.frame] == laidOut)
   }
@@ -281,10 +281,10 @@ struct FittingTiesToTreeTests {
       return (host, box, plate, short)
     }
     let (host, box, plate, short) = make()
-    let layout = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { host.layoutIfNeeded() }
     #expect(layout.map(\.kind) == [.unsatisfiableConstraints])
     var measured = CGSize.zero
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       measured = box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
     // Reported once, by layout; measured with the 80-point plate, as layout keeps it.
@@ -296,10 +296,10 @@ struct FittingTiesToTreeTests {
     box.frame.size.height = 140
     host.layoutIfNeeded()
     let (freshHost, freshBox, freshPlate, freshShort) = make()
-    _ = LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
+    _ = Headless.LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
     freshShort.constant = 80
     freshBox.frame.size.height = 140
-    _ = LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
+    _ = Headless.LayoutDiagnostics.capture { freshHost.layoutIfNeeded() }
     #expect(plate.frame == freshPlate.frame)
     #expect(box.frame == freshBox.frame)
     #expect(plate.frame.height == 80)
@@ -461,7 +461,7 @@ struct FittingTiesToTreeTests {
       label.widthAnchor.constraint(lessThanOrEqualTo: plate.widthAnchor, constant: -8),
     ])
     var sizes: [CGSize] = []
-    let measuring = LayoutDiagnostics.capture {
+    let measuring = Headless.LayoutDiagnostics.capture {
       sizes.append(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
       sizes.append(plate.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
       sizes.append(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
@@ -473,7 +473,7 @@ struct FittingTiesToTreeTests {
         CGSize(width: natural.width + 8, height: 100), CGSize(width: natural.width + 8, height: 80),
         CGSize(width: natural.width + 8, height: 100),
       ])
-    let layout = LayoutDiagnostics.capture { cell.layoutIfNeeded() }
+    let layout = Headless.LayoutDiagnostics.capture { cell.layoutIfNeeded() }
     #expect(layout.map(\.kind) == [.unsatisfiableConstraints])
     #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
   }

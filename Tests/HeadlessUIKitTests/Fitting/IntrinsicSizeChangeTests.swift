@@ -136,7 +136,7 @@ struct IntrinsicSizeChangeTests {
       below.widthAnchor.constraint(equalToConstant: 10),
       below.heightAnchor.constraint(equalToConstant: 10),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       root.layoutIfNeeded()
       // 300 wide: five 60-point tags a row, two rows.
       #expect(cloud.frame == CGRect(x: 10, y: 10, width: 300, height: 60))

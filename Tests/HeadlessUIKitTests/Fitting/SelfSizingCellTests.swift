@@ -28,7 +28,7 @@ struct SelfSizingCellTests {
     let size = cell.systemLayoutSizeFitting(
       CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    let titleHeight = TextMeasurement.size(
+    let titleHeight = Headless.TextMeasurement.size(
       of: title.text ?? "", font: title.font, maxWidth: 288, numberOfLines: 0
     ).height
     let detailHeight = UIFont.systemFont(ofSize: 13).lineHeight.rounded(.up)
@@ -326,7 +326,7 @@ struct SelfSizingCellTests {
       row.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
     ])
     // The texts are 320 − 32 − 40 − 12 = 236 points wide.
-    let wrapped = TextMeasurement.size(
+    let wrapped = Headless.TextMeasurement.size(
       of: subtitle.text ?? "", font: subtitle.font, maxWidth: 236, numberOfLines: 0)
     #expect(wrapped.height > subtitle.font.lineHeight * 2)
     let size = cell.systemLayoutSizeFitting(

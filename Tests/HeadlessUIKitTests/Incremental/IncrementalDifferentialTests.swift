@@ -31,7 +31,7 @@ struct IncrementalDifferentialTests {
     for seed in 0..<Self.seeds {
       let run = DifferentialRun(seed: 0xD1FF_0000 + seed)
       let steps = 30 + Int(seed % 31)
-      let issues = LayoutDiagnostics.capture { run.run(steps: steps) }
+      let issues = Headless.LayoutDiagnostics.capture { run.run(steps: steps) }
       totalSteps += steps
       totalLayouts += run.layouts
       totalMeasurements += run.measurements

@@ -138,7 +138,7 @@ struct LayoutSubviewsTests {
       avatar.widthAnchor.constraint(equalToConstant: 60),
       avatar.heightAnchor.constraint(equalToConstant: 60),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       root.layoutIfNeeded()
       #expect(avatar.badge?.frame == CGRect(x: 44, y: 4, width: 12, height: 12))
       let badge = avatar.badge
@@ -168,7 +168,7 @@ struct LayoutSubviewsTests {
       header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       header.heightAnchor.constraint(equalToConstant: 80),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       root.layoutIfNeeded()
       #expect(header.name.frame == CGRect(x: 48, y: 10, width: 100, height: 20))
       root.frame.size.width = 150
@@ -200,7 +200,7 @@ struct LayoutSubviewsTests {
       view.child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       view.child.heightAnchor.constraint(equalToConstant: 10), view.width,
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       root.layoutIfNeeded()
       #expect(view.child.frame.width == 150)
       root.frame.size.width = 200
@@ -225,14 +225,14 @@ struct LayoutSubviewsTests {
     root.layoutIfNeeded()
     view.flipsForever = true
     view.setNeedsLayout()
-    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     let issue = try #require(issues.first)
     #expect(issue.kind == .layoutDidNotConverge)
     #expect([10, 20].contains(view.child.frame.width))
     // Settled again, layout goes on normally.
     view.flipsForever = false
     view.setNeedsLayout()
-    let after = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let after = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(after.isEmpty)
   }
 }

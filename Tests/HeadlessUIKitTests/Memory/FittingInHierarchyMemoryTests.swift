@@ -43,7 +43,7 @@ struct FittingInHierarchyMemoryTests {
         plate.trailingAnchor.constraint(equalTo: row.trailingAnchor),
         width,
       ])
-      let issues = LayoutDiagnostics.capture { host.layoutIfNeeded() }
+      let issues = Headless.LayoutDiagnostics.capture { host.layoutIfNeeded() }
       #expect(issues.map(\.kind) == [.unsatisfiableConstraints])
       #expect(
         row.systemLayoutSizeFitting(

@@ -28,11 +28,11 @@ struct ItemHandleTests {
     #expect(orphan != nil)
     #expect(orphan?.firstItem == nil)
     #expect(orphan?.secondItem == nil)
-    #expect(orphan?.firstAnchor.item == nil)
+    #expect(orphan?.firstAnchor.headless.item == nil)
     #expect(orphan?.secondAnchor == nil)
     #expect(orphan?.description.contains("nil") == true)
     #expect(orphan?.debugDescription.hasPrefix("<NSLayoutConstraint ") == true)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       orphan?.isActive = false
       orphan?.constant = 9
       orphan?.isActive = true
@@ -73,14 +73,14 @@ struct ItemHandleTests {
       let view = makeView("gone")
       anchor = view.topAnchor
       weakView = view
-      #expect(anchor?.item === view)
+      #expect(anchor?.headless.item === view)
     }
     #expect(weakView == nil)
-    #expect(anchor?.item == nil)
-    #expect(anchor?.name == "nil.top")
-    #expect(anchor?.constraintsAffectingLayout.isEmpty == true)
+    #expect(anchor?.headless.item == nil)
+    #expect(anchor?.headless.name == "nil.top")
+    #expect(anchor?.headless.constraintsAffectingLayout.isEmpty == true)
     var made: NSLayoutConstraint?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       made = anchor?.constraint(equalTo: root.topAnchor)
       made?.isActive = true
     }
@@ -136,12 +136,12 @@ struct ItemHandleTests {
 
   @Test("A recorded animation outliving its view reports a nil view")
   func animationRecordOutlivesView() {
-    var records: [RecordedAnimation] = []
+    var records: [Headless.RecordedAnimation] = []
     do {
       let root = makeRoot()
       let view = makeView("moving", in: root)
       UIView.animate(withDuration: 0.3) { view.frame.origin.x = 40 }
-      records = AnimationRecorder.animations(of: view)
+      records = Headless.AnimationRecorder.animations(of: view)
       #expect(records.first?.view === view)
     }
     #expect(records.count == 1)

@@ -81,7 +81,7 @@ struct MemoryTests {
         root.layoutIfNeeded()
         #expect(leaf.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
       }
-      let description = root.recursiveDescription()
+      let description = root.headless.recursiveDescription()
       #expect(description.hasPrefix("<UIView root; frame = (0 0; 1000 1000)>\n"))
       #expect(description.contains("   | (depth 100000) <UIView; frame = "))
     }

@@ -34,11 +34,11 @@ struct SVGRendererTests {
       title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
       title.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
     ])
-    let svg = root.svgRepresentation()
+    let svg = root.headless.svgRepresentation()
     #expect(svg.contains("<title>title</title>"))
     #expect(svg.contains("Hello &amp; &lt;world&gt;"))
     assertSnapshot(svg, named: "small-screen")
-    assertSnapshot(root.recursiveDescription(), named: "small-screen-tree")
+    assertSnapshot(root.headless.recursiveDescription(), named: "small-screen-tree")
   }
 
   @Test("Each text line is drawn at its measured width, so it cannot run past its label")
@@ -54,8 +54,8 @@ struct SVGRendererTests {
       label.topAnchor.constraint(equalTo: root.topAnchor),
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
     ])
-    let svg = root.svgRepresentation()
-    let measured = TextMeasurement.width(of: "Wide Wide Wide", font: label.font)
+    let svg = root.headless.svgRepresentation()
+    let measured = Headless.TextMeasurement.width(of: "Wide Wide Wide", font: label.font)
     #expect(label.frame.width >= measured)
     let textLine = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<text") })
     // Drawn width = textLength (in the text's own space) × the horizontal scale of its transform.
@@ -64,7 +64,7 @@ struct SVGRendererTests {
     #expect(abs(length * scale - Double(measured)) < 0.01)
     #expect(scale < 1)
     #expect(textLine.contains("lengthAdjust=\"spacingAndGlyphs\""))
-    #expect(root.svgRepresentation() == svg)
+    #expect(root.headless.svgRepresentation() == svg)
   }
 
   private func attribute(_ prefix: String, in line: Substring) -> Double? {

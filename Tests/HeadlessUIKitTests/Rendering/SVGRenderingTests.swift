@@ -54,14 +54,14 @@ struct SVGRenderingTests {
     sibling.accessibilityIdentifier = "sibling"
     root.addSubview(sibling)
     parent.isHidden = true
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     // UIView.isHidden: "Hiding a view with subviews has the effect of hiding those subviews and
     // any view descendants they might have."
     #expect(!svg.contains("<title>parent</title>"))
     #expect(!svg.contains("<title>child</title>"))
     #expect(svg.contains("<title>sibling</title>"))
     parent.isHidden = false
-    #expect(SVGRenderer.render(root).contains("<title>child</title>"))
+    #expect(Headless.SVGRenderer.render(root).contains("<title>child</title>"))
   }
 
   @Test("A translucent view's alpha applies to its subviews in the SVG")
@@ -72,13 +72,13 @@ struct SVGRenderingTests {
     // value is also 0.5."
     let (root, parent, _) = makeOverflowingScreen()
     parent.alpha = 0.5
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     let group = try #require(suffix(of: svg, fromGroupTitled: "parent"))
     #expect(group.hasPrefix("<g opacity=\"0.5\">"))
     #expect(encloses(group, "<title>child</title>"))
     // Without alpha, each view's group closes before its subviews (unchanged output).
     parent.alpha = 1
-    let plain = SVGRenderer.render(root)
+    let plain = Headless.SVGRenderer.render(root)
     let plainGroup = try #require(suffix(of: plain, fromGroupTitled: "parent"))
     #expect(!encloses(plainGroup, "<title>child</title>"))
     #expect(!plain.contains("opacity=\"0.5\""))
@@ -89,9 +89,9 @@ struct SVGRenderingTests {
     // UIView.clipsToBounds: "Setting this value to true causes subviews to be clipped to the
     // bounds of the view."
     let (root, parent, _) = makeOverflowingScreen()
-    #expect(!SVGRenderer.render(root).contains("clip-path"))
+    #expect(!Headless.SVGRenderer.render(root).contains("clip-path"))
     parent.clipsToBounds = true
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     #expect(
       svg.contains(
         "<clipPath id=\"clip1\"><rect x=\"50\" y=\"50\" width=\"100\" height=\"100\"/></clipPath>"))
@@ -101,7 +101,7 @@ struct SVGRenderingTests {
     let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     leaf.clipsToBounds = true
     root.addSubview(leaf)
-    #expect(!SVGRenderer.render(root).contains("clip2"))
+    #expect(!Headless.SVGRenderer.render(root).contains("clip2"))
   }
 
   @Test("A scrolled, clipping scroll view clips its content at its frame in the SVG")
@@ -116,7 +116,7 @@ struct SVGRenderingTests {
     root.addSubview(scroll)
     scroll.contentOffset = CGPoint(x: 0, y: 100)
     root.layoutIfNeeded()
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     #expect(
       svg.contains(
         "<clipPath id=\"clip1\"><rect x=\"0\" y=\"100\" width=\"200\" height=\"100\"/></clipPath>"))
@@ -139,21 +139,21 @@ struct SVGRenderingTests {
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
     ])
     root.layoutIfNeeded()
-    #expect(label.renderedLines.count == 3)
+    #expect(label.headless.renderedLines.count == 3)
     #expect(label.frame.height == (3 * label.font.lineHeight).rounded(.up))
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     let texts = svg.components(separatedBy: "\n").filter { $0.hasPrefix("<text") }
     #expect(texts.count == 3)
-    for (text, line) in zip(texts, label.renderedLines) {
+    for (text, line) in zip(texts, label.headless.renderedLines) {
       #expect(text.hasSuffix(">\(line)</text>"))
-      #expect(TextMeasurement.width(of: line[...], font: label.font) <= 100)
+      #expect(Headless.TextMeasurement.width(of: line[...], font: label.font) <= 100)
     }
   }
 
   @Test("Sampled during an animation, a view is drawn at its interpolated frame")
   func renderDuringAnimation() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let root = makeRoot(width: 200, height: 100)
     let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     dot.accessibilityIdentifier = "dot"
@@ -163,11 +163,11 @@ struct SVGRenderingTests {
       dot.frame.origin.x = 100
       dot.alpha = 0.5
     }
-    #expect(SVGRenderer.render(root, at: 0.5).contains("<rect x=\"50\" y=\"0\""))
-    #expect(SVGRenderer.render(root, at: 1).contains("<rect x=\"100\" y=\"0\""))
+    #expect(Headless.SVGRenderer.render(root, at: 0.5).contains("<rect x=\"50\" y=\"0\""))
+    #expect(Headless.SVGRenderer.render(root, at: 1).contains("<rect x=\"100\" y=\"0\""))
     // Alpha is the model value at once (only frames are recorded).
-    #expect(SVGRenderer.render(root).contains("<g opacity=\"0.5\"><title>dot</title>"))
-    AnimationRecorder.finishPendingAnimations()
+    #expect(Headless.SVGRenderer.render(root).contains("<g opacity=\"0.5\"><title>dot</title>"))
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("A natural-aligned label in a right-to-left view draws its text from the right edge")
@@ -187,19 +187,19 @@ struct SVGRenderingTests {
     ])
     root.layoutIfNeeded()
     #expect(label.frame.minX == 10 && label.frame.width == 180)
-    let rtl = SVGRenderer.render(root)
+    let rtl = Headless.SVGRenderer.render(root)
     #expect(rtl.contains("text-anchor=\"end\">Hello</text>"))
     #expect(rtl.contains("translate(190 "))
     root.semanticContentAttribute = .forceLeftToRight
     root.layoutIfNeeded()
-    let ltr = SVGRenderer.render(root)
+    let ltr = Headless.SVGRenderer.render(root)
     #expect(ltr.contains("text-anchor=\"start\">Hello</text>"))
     #expect(ltr.contains("translate(10 "))
     // An explicit .left stays on the left under right-to-left.
     root.semanticContentAttribute = .forceRightToLeft
     label.textAlignment = .left
     root.layoutIfNeeded()
-    #expect(SVGRenderer.render(root).contains("text-anchor=\"start\">Hello</text>"))
+    #expect(Headless.SVGRenderer.render(root).contains("text-anchor=\"start\">Hello</text>"))
   }
 
   @Test("Truncated labels end their last line with an ellipsis that fits the frame")
@@ -217,22 +217,26 @@ struct SVGRenderingTests {
     root.addSubview(title)
     root.addSubview(summary)
     root.addSubview(fits)
-    let titleLines = title.renderedLines
+    let titleLines = title.headless.renderedLines
     #expect(titleLines.count == 1)
     #expect(titleLines.first?.hasPrefix("A title") == true)
     #expect(titleLines.first?.hasSuffix("\u{2026}") == true)
-    #expect(titleLines.allSatisfy { TextMeasurement.width(of: $0[...], font: title.font) <= 100 })
-    let summaryLines = summary.renderedLines
+    #expect(
+      titleLines.allSatisfy { Headless.TextMeasurement.width(of: $0[...], font: title.font) <= 100 }
+    )
+    let summaryLines = summary.headless.renderedLines
     #expect(summaryLines.count == 2)
     #expect(summaryLines.first?.hasSuffix("\u{2026}") == false)
     #expect(summaryLines.last?.hasSuffix("\u{2026}") == true)
     #expect(
-      summaryLines.allSatisfy { TextMeasurement.width(of: $0[...], font: summary.font) <= 120 })
-    #expect(fits.renderedLines == ["Short"])
+      summaryLines.allSatisfy {
+        Headless.TextMeasurement.width(of: $0[...], font: summary.font) <= 120
+      })
+    #expect(fits.headless.renderedLines == ["Short"])
     // Clipping shows the lines as they break, without an ellipsis.
     title.lineBreakMode = .byClipping
-    #expect(title.renderedLines == ["A title far too long for its frame"])
+    #expect(title.headless.renderedLines == ["A title far too long for its frame"])
     title.lineBreakMode = .byTruncatingTail
-    #expect(SVGRenderer.render(root).contains("\u{2026}</text>"))
+    #expect(Headless.SVGRenderer.render(root).contains("\u{2026}</text>"))
   }
 }

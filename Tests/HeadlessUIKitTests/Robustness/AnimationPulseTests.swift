@@ -25,37 +25,37 @@ struct AnimationPulseTests {
 
   @Test("finishPendingAnimations() stops a pulse after a bounded number of runs and reports it")
   func finishStopsAPulse() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let pulse = Pulse()
     pulse.start(duration: 0.5)
-    let issues = LayoutDiagnostics.capture { AnimationRecorder.finishPendingAnimations() }
+    let issues = Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }
     #expect(issues.map(\.kind) == [.animationsDidNotFinish])
     #expect(pulse.runs > 10)
     // The last restart is still pending: it runs, and ends the pulse, once asked to stop.
-    #expect(AnimationRecorder.pendingCompletionCount == 1)
+    #expect(Headless.AnimationRecorder.pendingCompletionCount == 1)
     pulse.stopped = true
     let runs = pulse.runs
-    #expect(LayoutDiagnostics.capture { AnimationRecorder.finishPendingAnimations() }.isEmpty)
+    #expect(Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }.isEmpty)
     #expect(pulse.runs == runs + 1)
-    #expect(AnimationRecorder.pendingCompletionCount == 0)
+    #expect(Headless.AnimationRecorder.pendingCompletionCount == 0)
   }
 
   @Test("advance(by:) stops a zero-duration pulse at one instant and reports it")
   func advanceStopsAZeroDurationPulse() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let pulse = Pulse()
     pulse.start(duration: 0)
-    let issues = LayoutDiagnostics.capture { AnimationRecorder.advance(by: 0) }
+    let issues = Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.advance(by: 0) }
     #expect(issues.map(\.kind) == [.animationsDidNotFinish])
     #expect(pulse.runs > 10)
     pulse.stopped = true
-    AnimationRecorder.advance(by: 0)
-    #expect(AnimationRecorder.pendingCompletionCount == 0)
+    Headless.AnimationRecorder.advance(by: 0)
+    #expect(Headless.AnimationRecorder.pendingCompletionCount == 0)
   }
 
   @Test("A finite chain of completions still finishes without a report")
   func finiteChainFinishes() {
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     var steps = 0
     func step() {
@@ -67,7 +67,7 @@ struct AnimationPulseTests {
         })
     }
     step()
-    let issues = LayoutDiagnostics.capture { AnimationRecorder.finishPendingAnimations() }
+    let issues = Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }
     #expect(issues.isEmpty)
     #expect(steps == 200)
   }

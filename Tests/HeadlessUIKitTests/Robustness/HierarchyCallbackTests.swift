@@ -21,7 +21,7 @@ struct HierarchyCallbackTests {
     let parent = makeRoot("parent")
     let child = AdoptingView()
     child.accessibilityIdentifier = "child"
-    let issues = LayoutDiagnostics.capture { parent.addSubview(child) }
+    let issues = Headless.LayoutDiagnostics.capture { parent.addSubview(child) }
     // The callback's own addition went through (the parent moved under the child); the
     // outer one would have made the child its own ancestor, and is refused.
     #expect(issues.map(\.kind) == [.invalidHierarchy])
@@ -31,7 +31,7 @@ struct HierarchyCallbackTests {
     #expect(parent.subviews.isEmpty)
     // The tree is whole: it lays out and describes itself (a cycle would loop here).
     child.layoutIfNeeded()
-    #expect(child.recursiveDescription().contains("parent"))
+    #expect(child.headless.recursiveDescription().contains("parent"))
   }
 
   @Test("A stack view arranging its own ancestor refuses wholly and changes nothing")
@@ -47,7 +47,7 @@ struct HierarchyCallbackTests {
     label.text = "text"
     inner.addArrangedSubview(label)
     let translates = outer.translatesAutoresizingMaskIntoConstraints
-    let issues = LayoutDiagnostics.capture { inner.addArrangedSubview(outer) }
+    let issues = Headless.LayoutDiagnostics.capture { inner.addArrangedSubview(outer) }
     #expect(issues.map(\.kind) == [.invalidHierarchy])
     #expect(inner.arrangedSubviews == [label])
     #expect(inner.subviews == [label])
@@ -65,7 +65,7 @@ struct HierarchyCallbackTests {
     let outer = UIView()
     let inner = UIStackView()
     outer.addSubview(inner)
-    let issues = LayoutDiagnostics.capture { inner.insertArrangedSubview(outer, at: 0) }
+    let issues = Headless.LayoutDiagnostics.capture { inner.insertArrangedSubview(outer, at: 0) }
     #expect(issues.map(\.kind) == [.invalidHierarchy])
     #expect(inner.arrangedSubviews.isEmpty)
     #expect(outer.translatesAutoresizingMaskIntoConstraints)

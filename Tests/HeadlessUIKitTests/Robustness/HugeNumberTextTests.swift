@@ -28,8 +28,8 @@ struct HugeNumberTextTests {
     child.accessibilityIdentifier = "child"
     root.addSubview(child)
     #expect(child.description.contains("frame = ("))
-    #expect(root.recursiveDescription().contains("child"))
-    #expect(SVGRenderer.render(root).hasPrefix("<svg"))
+    #expect(root.headless.recursiveDescription().contains("child"))
+    #expect(Headless.SVGRenderer.render(root).hasPrefix("<svg"))
   }
 
   @Test("Numbers from the layout range keep their integer and four-decimal forms")
@@ -56,7 +56,7 @@ struct HugeNumberTextTests {
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
     ])
-    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(!issues.isEmpty)
     #expect(issues.map(\.description).joined().contains("1e+"))
   }

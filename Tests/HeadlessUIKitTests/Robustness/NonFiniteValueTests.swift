@@ -29,7 +29,7 @@ struct NonFiniteValueTests {
     #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
     // A NaN constant (a division by zero in user code) is refused — UIKit raises "constant is
     // not finite! That's illegal." — keeping the old one; a later finite constant applies.
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       width.constant = .nan
       root.layoutIfNeeded()
     }
@@ -40,7 +40,7 @@ struct NonFiniteValueTests {
     root.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
     // Made with an infinite constant, a constraint is invalid from the start.
-    let made = LayoutDiagnostics.capture {
+    let made = Headless.LayoutDiagnostics.capture {
       let tall = box.heightAnchor.constraint(equalToConstant: .infinity)
       tall.isActive = true
       #expect(!tall.isActive)
@@ -57,7 +57,7 @@ struct NonFiniteValueTests {
     label.text = "Mocha"
     label.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate([
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         label.topAnchor.constraint(equalTo: root.topAnchor),
@@ -83,14 +83,14 @@ struct NonFiniteValueTests {
     ])
     root.layoutIfNeeded()
     #expect(view.frame.size == CGSize(width: 10, height: 10))
-    _ = LayoutDiagnostics.capture {
+    _ = Headless.LayoutDiagnostics.capture {
       view.size = CGSize(width: CGFloat.nan, height: .infinity)
       root.layoutIfNeeded()
     }
     #expect(view.frame.width.isFinite && view.frame.height.isFinite)
     #expect(view.frame.minX == 0 && view.frame.minY == 0)
     view.size = CGSize(width: 30, height: -5)  // a negative height other than noIntrinsicMetric
-    _ = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    _ = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(view.frame.width == 30)
     #expect(view.frame.height >= 0)
     view.size = CGSize(width: 40, height: 20)
@@ -103,7 +103,7 @@ struct NonFiniteValueTests {
     let root = makeRoot()
     let view = makeView("view", in: root)
     var constraint: NSLayoutConstraint?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       constraint = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .nan)
       constraint?.isActive = true
       root.layoutIfNeeded()

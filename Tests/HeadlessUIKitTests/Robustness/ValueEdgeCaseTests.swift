@@ -18,7 +18,7 @@ private final class EagerController: UIViewController {
 struct ValueEdgeCaseTests {
   @Test("A Visual Format error with a position set out of range prints its caret at an end")
   func errorPositionOutOfRange() {
-    var error = VisualFormatError(message: "m", format: "H:|[a]|", position: 2)
+    var error = Headless.VisualFormatError(message: "m", format: "H:|[a]|", position: 2)
     error.position = -5
     #expect(error.caretLine == "^")
     #expect(error.description.hasSuffix("\n^"))
@@ -29,7 +29,7 @@ struct ValueEdgeCaseTests {
   @Test("A loadView() that reads view gets the default view and a diagnostic, not a trap")
   func loadViewReadingView() {
     let controller = EagerController()
-    let issues = LayoutDiagnostics.capture { _ = controller.view }
+    let issues = Headless.LayoutDiagnostics.capture { _ = controller.view }
     #expect(issues.map(\.kind) == [.recursiveViewLoad])
     #expect(controller.widthSeen == UIScreen.main.bounds.width)
     // What loadView() set last is the view.
@@ -42,7 +42,7 @@ struct ValueEdgeCaseTests {
     let view = makeView("box")
     let constraint = view.widthAnchor.constraint(equalToConstant: 10)
     constraint.priority = .defaultHigh
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       constraint.priority = UILayoutPriority(Float.nan)
     }
     #expect(issues.map(\.kind) == [.invalidConstraint])

@@ -57,7 +57,7 @@ struct ScreenLayoutTests {
   func cellRow() {
     let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let icon = add(
-      UIImageView(image: UIImage(size: CGSize(width: 40, height: 40))), "icon", to: cell)
+      UIImageView(image: Headless.makeImage(size: CGSize(width: 40, height: 40))), "icon", to: cell)
     let title = add(UILabel(), "title", to: cell)
     title.text = "Cold Brew"
     let subtitle = add(UILabel(), "subtitle", to: cell)
@@ -82,7 +82,7 @@ struct ScreenLayoutTests {
       accessory.heightAnchor.constraint(equalToConstant: 24),
     ])
     // The subtitle is 320 − 16 − 40 − 12 − 8 − 24 − 16 = 204 points wide.
-    let wrapped = TextMeasurement.size(
+    let wrapped = Headless.TextMeasurement.size(
       of: subtitle.text ?? "", font: subtitle.font, maxWidth: 204, numberOfLines: 0)
     #expect(wrapped.height > subtitle.font.lineHeight * 2)
     let titleHeight = title.intrinsicContentSize.height
@@ -162,10 +162,10 @@ struct ScreenLayoutTests {
     #expect(header.frame.minY == 57)
     #expect(safe.layoutFrame == CGRect(x: 0, y: 57, width: 390, height: 844 - 57 - 34))
 
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     window.layoutIfNeeded()
     #expect(header.frame == CGRect(x: 47, y: 10, width: 750, height: 44))
     #expect(footer.frame == CGRect(x: 47, y: 390 - 21 - 50, width: 750, height: 50))

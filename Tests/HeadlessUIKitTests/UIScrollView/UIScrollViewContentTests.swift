@@ -107,7 +107,7 @@ struct UIScrollViewContentTests {
     #expect(stage.scroll.contentSize == CGSize(width: 320, height: line))
     label.text = String(repeating: "many words in a long paragraph ", count: 20)
     stage.root.layoutIfNeeded()
-    let expected = TextMeasurement.size(
+    let expected = Headless.TextMeasurement.size(
       of: label.text ?? "", font: label.font, maxWidth: 320, numberOfLines: 0)
     #expect(stage.scroll.contentSize == CGSize(width: 320, height: expected.height))
     #expect(expected.height > 5 * line)

@@ -20,7 +20,7 @@ struct UIStackViewAmbiguityTests {
       // Distinct hugging priorities, so that `fill` knows which view grows (as UIKit requires).
       fixture.views[2].setContentHuggingPriority(.defaultLow - 1, for: axis)
       fixture.layout()
-      let issue = fixture.container.ambiguityReport()
+      let issue = fixture.container.headless.ambiguityReport()
       #expect(issue == nil, "\(axis): \(issue?.message ?? "")")
     }
   }
@@ -39,7 +39,7 @@ struct UIStackViewAmbiguityTests {
         stack.topAnchor.constraint(equalTo: container.topAnchor),
       ])
       container.layoutIfNeeded()
-      let issue = container.ambiguityReport()
+      let issue = container.headless.ambiguityReport()
       #expect(issue == nil, "\(alignment): \(issue?.message ?? "")")
       expectFrame(stack, 0, 0, 100, 30)
     }
@@ -85,7 +85,7 @@ struct UIStackViewAmbiguityTests {
     ])
     plain.isHidden = true
     container.layoutIfNeeded()
-    #expect(container.ambiguityReport() == nil)
+    #expect(container.headless.ambiguityReport() == nil)
     expectFrame(plain, 40, 0, 0, 0)
   }
 }

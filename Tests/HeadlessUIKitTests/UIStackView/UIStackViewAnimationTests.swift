@@ -21,15 +21,15 @@ struct UIStackViewAnimationTests {
       stack.spacing = 20
       container.layoutIfNeeded()
     }
-    let moved = try #require(AnimationRecorder.animations(of: third).last)
+    let moved = try #require(Headless.AnimationRecorder.animations(of: third).last)
     #expect(moved.fromFrame.minX == 120 && moved.toFrame.minX == 140)
     #expect(moved.duration == 0.4)
-    let grown = try #require(AnimationRecorder.animations(of: stack).last)
+    let grown = try #require(Headless.AnimationRecorder.animations(of: stack).last)
     #expect(grown.fromFrame.width == 220 && grown.toFrame.width == 240)
     // The first view did not move, so nothing is recorded for it in this animation.
-    #expect(AnimationRecorder.animations(of: first).allSatisfy { $0.toFrame.minX == 0 })
+    #expect(Headless.AnimationRecorder.animations(of: first).allSatisfy { $0.toFrame.minX == 0 })
     #expect(third.frame.minX == 140)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("Hiding an arranged view inside UIView.animate records its collapse and the closing gap")
@@ -44,13 +44,13 @@ struct UIStackViewAnimationTests {
       views[1].isHidden = true
       stack.layoutIfNeeded()
     }
-    let collapse = try #require(AnimationRecorder.animations(of: views[1]).last)
+    let collapse = try #require(Headless.AnimationRecorder.animations(of: views[1]).last)
     #expect(abs(collapse.fromFrame.width - 280.0 / 3) < 0.001)
     #expect(collapse.toFrame.width == 0)
-    let neighbour = try #require(AnimationRecorder.animations(of: views[2]).last)
+    let neighbour = try #require(Headless.AnimationRecorder.animations(of: views[2]).last)
     #expect(neighbour.toFrame == CGRect(x: 155, y: 0, width: 145, height: 20))
     #expect(neighbour.duration == 0.25)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(views[2].frame == CGRect(x: 155, y: 0, width: 145, height: 20))
   }
 

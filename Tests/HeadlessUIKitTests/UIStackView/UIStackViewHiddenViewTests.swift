@@ -23,7 +23,7 @@ struct UIStackViewHiddenViewTests {
       let fixture = StackFixture(axis: axis, distribution: distribution)
       fixture.layout()
       fixture.views[1].isHidden = true
-      let issues = LayoutDiagnostics.capture { fixture.layout() }
+      let issues = Headless.LayoutDiagnostics.capture { fixture.layout() }
       #expect(issues.isEmpty)
       let spans = fixture.spans(axis)
       expectSpans([spans[0], spans[2]], expected)
@@ -157,7 +157,7 @@ struct UIStackViewHiddenViewTests {
     ])
     root.layoutIfNeeded()
     #expect(c.frame.minY == 100)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       b.isHidden = true
       root.layoutIfNeeded()
     }

@@ -362,7 +362,7 @@ struct UIStackViewLayoutTests {
     #expect(abs(label.frame.width - 150) < 0.001)
     #expect(abs(toggle.frame.minX - 158) < 0.001)
     #expect(label.frame.height > label.font.lineHeight)
-    let ids = stack.arrangementConstraints.compactMap(\.identifier)
+    let ids = stack.headless.arrangementConstraints.compactMap(\.identifier)
     #expect(ids.filter { $0 == "UISV-text-width-disambiguation" }.count == 1)
   }
 
@@ -381,7 +381,7 @@ struct UIStackViewLayoutTests {
       stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       stack.topAnchor.constraint(equalTo: container.topAnchor),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       container.layoutIfNeeded()
       title.text = "Hello, wide world"
       container.layoutIfNeeded()

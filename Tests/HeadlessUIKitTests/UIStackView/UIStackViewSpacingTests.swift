@@ -6,7 +6,7 @@ import Testing
 struct UIStackViewSpacingTests {
   @Test("A stack view: custom spacing, hugging decides the stretched item, hiding animates")
   func stackFillAndSpacing() throws {
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.removeAll()
     let root = makeRoot(width: 320, height: 60)
     let name = UILabel()
     name.text = "Latte"
@@ -36,9 +36,9 @@ struct UIStackViewSpacingTests {
       root.layoutIfNeeded()
     }
     #expect(name.frame.maxX == 282)
-    let record = try #require(AnimationRecorder.animations(of: name).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: name).last)
     #expect(record.toFrame.maxX == 282 && record.fromFrame.maxX < 282)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("A negative spacing overlaps neighbours, as in an avatar pile")

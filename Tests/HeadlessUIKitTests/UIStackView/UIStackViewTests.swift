@@ -27,7 +27,9 @@ struct UIStackViewTests {
     stack.removeArrangedSubview(a)
     #expect(stack.arrangedSubviews.count == 1 && stack.arrangedSubviews.first === b)
     #expect(a.superview === stack)
-    #expect(stack.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+    #expect(
+      stack.headless.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a }
+    )
   }
 
   @Test("removing an arranged view from the hierarchy removes it from arrangedSubviews")
@@ -106,15 +108,15 @@ struct UIStackViewTests {
     stack.distribution = .fillEqually
     stack.alignment = .center
     b.isHidden = true
-    let ids = Set(stack.arrangementConstraints.compactMap(\.identifier))
+    let ids = Set(stack.headless.arrangementConstraints.compactMap(\.identifier))
     #expect(
       ids.isSuperset(of: [
         "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-fill-equally",
         "UISV-hiding", "UISV-spanning-boundary", "UISV-spanning-fit",
       ]))
-    #expect(stack.arrangementConstraints.allSatisfy { $0.isActive })
+    #expect(stack.headless.arrangementConstraints.allSatisfy { $0.isActive })
     // Two-item constraints are held by the stack view; one-item sizes by their view, as in UIKit.
-    for constraint in stack.arrangementConstraints {
+    for constraint in stack.headless.arrangementConstraints {
       let holder = constraint.secondItem == nil ? constraint.firstItem as? UIView : stack
       #expect(holder?.constraints.contains { $0 === constraint } == true)
     }
@@ -135,26 +137,26 @@ struct UIStackViewTests {
   @Test("changing a property regenerates the constraints for the new axis")
   func regeneratesOnAxisChange() {
     let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
-    let before = stack.arrangementConstraints.map(ObjectIdentifier.init)
+    let before = stack.headless.arrangementConstraints.map(ObjectIdentifier.init)
     stack.axis = .vertical
-    let spacing = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+    let spacing = stack.headless.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
     #expect(spacing.count == 1 && spacing[0].firstAttribute == .top)
     #expect(
-      stack.arrangementConstraints.allSatisfy { !before.contains(ObjectIdentifier($0)) })
+      stack.headless.arrangementConstraints.allSatisfy { !before.contains(ObjectIdentifier($0)) })
   }
 
   @Test("constraints are regenerated lazily: once per change, never when nothing changed")
   func lazyRegeneration() {
     let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
     #expect(stack.needsUpdateConstraints())
-    let first = stack.arrangementConstraints.map(ObjectIdentifier.init)
+    let first = stack.headless.arrangementConstraints.map(ObjectIdentifier.init)
     stack.layoutIfNeeded()
-    #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) == first)
+    #expect(stack.headless.arrangementConstraints.map(ObjectIdentifier.init) == first)
     stack.spacing = 4
     #expect(stack.needsUpdateConstraints())
     stack.layoutIfNeeded()
     #expect(!stack.needsUpdateConstraints())
-    let spacing = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+    let spacing = stack.headless.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
     #expect(spacing.map(\.constant) == [4])
   }
 
@@ -173,7 +175,7 @@ struct UIStackViewTests {
     stack.alignment = .center
     stack.distribution = .fillEqually
     views[2].isHidden = true
-    let text = stack.arrangementConstraints.map(\.description).joined(separator: "\n")
+    let text = stack.headless.arrangementConstraints.map(\.description).joined(separator: "\n")
     assertSnapshot(text, named: "vertical-center-fill-equally")
   }
 
@@ -186,7 +188,9 @@ struct UIStackViewTests {
     second.addArrangedSubview(a)
     #expect(first.arrangedSubviews.count == 1 && first.arrangedSubviews.first === b)
     #expect(second.arrangedSubviews.first === a && a.superview === second)
-    #expect(first.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+    #expect(
+      first.headless.arrangementConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a }
+    )
   }
 
   @Test("a plain subview of a stack view is not arranged and gets no constraints")
@@ -198,6 +202,8 @@ struct UIStackViewTests {
     #expect(stack.arrangedSubviews.count == 1)
     #expect(plain.translatesAutoresizingMaskIntoConstraints)
     #expect(
-      stack.arrangementConstraints.allSatisfy { $0.firstItem !== plain && $0.secondItem !== plain })
+      stack.headless.arrangementConstraints.allSatisfy {
+        $0.firstItem !== plain && $0.secondItem !== plain
+      })
   }
 }

@@ -29,7 +29,7 @@ struct HierarchyMoveTests {
     // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     let (phone, _, phoneRoot) = makeScreen()
     let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
-    other.headlessSafeAreaInsets = .zero
+    other.headless.safeAreaInsets = .zero
     other.makeKeyAndVisible()
     let (card, title, inner) = makeCard("card")
     phoneRoot.addSubview(card)
@@ -51,7 +51,7 @@ struct HierarchyMoveTests {
       card.leadingAnchor.constraint(equalTo: other.leadingAnchor),
       card.widthAnchor.constraint(equalToConstant: 300),
     ])
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       other.layoutIfNeeded()
       phone.layoutIfNeeded()
     }

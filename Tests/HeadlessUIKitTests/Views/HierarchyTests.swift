@@ -63,7 +63,7 @@ struct HierarchyTests {
       box.centerXAnchor.constraint(equalTo: second.centerXAnchor),
       box.centerYAnchor.constraint(equalTo: second.centerYAnchor),
     ])
-    let issues = LayoutDiagnostics.capture { second.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { second.layoutIfNeeded() }
     #expect(issues.isEmpty)
     #expect(box.frame == CGRect(x: 125, y: 125, width: 50, height: 50))
     #expect(inner.frame == CGRect(x: 20, y: 20, width: 10, height: 10))

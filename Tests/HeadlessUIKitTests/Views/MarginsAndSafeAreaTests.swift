@@ -64,7 +64,7 @@ struct MarginsAndSafeAreaTests {
     controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     window.layoutIfNeeded()
     #expect(content.frame.minY == 57)
-    window.headlessSafeAreaInsets = .zero
+    window.headless.safeAreaInsets = .zero
     window.layoutIfNeeded()
     #expect(content.frame.minY == 10)
     #expect(content.frame.maxY == 844)

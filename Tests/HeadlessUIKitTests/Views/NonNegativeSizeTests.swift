@@ -16,7 +16,7 @@ struct NonNegativeSizeTests {
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
     ])
-    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     #expect(issues.isEmpty)
     #expect(box.frame == CGRect(x: 60, y: 0, width: 0, height: 10))
   }
@@ -31,7 +31,7 @@ struct NonNegativeSizeTests {
       box.topAnchor.constraint(equalTo: root.topAnchor, constant: 70),
       box.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -50),
     ])
-    let issues = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    let issues = Headless.LayoutDiagnostics.capture { root.layoutIfNeeded() }
     let issue = try #require(issues.first)
     #expect(issues.count == 1)
     #expect(issue.kind == .unsatisfiableConstraints)
@@ -40,7 +40,7 @@ struct NonNegativeSizeTests {
     #expect(box.frame.height == 0)
     #expect(box.frame.width == 10)
     // A second layout pass reports nothing new.
-    let again = LayoutDiagnostics.capture {
+    let again = Headless.LayoutDiagnostics.capture {
       box.setNeedsLayout()
       root.layoutIfNeeded()
     }

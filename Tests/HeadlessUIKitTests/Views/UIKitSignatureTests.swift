@@ -150,7 +150,7 @@ struct UIKitSignatureTests {
     let firstAnchor: NSLayoutAnchor<AnyObject> = width.firstAnchor
     let secondAnchor: NSLayoutAnchor<AnyObject>? = width.secondAnchor
     #expect(first === a && second == nil && identifier == nil && secondAnchor == nil)
-    #expect(firstAnchor.item === a)
+    #expect(firstAnchor.headless.item === a)
     NSLayoutConstraint.activate(edges)
     root.layoutIfNeeded()
     #expect(a.frame.width == 320)

@@ -48,7 +48,7 @@ struct UILayoutGuideTests {
     let guide = UILayoutGuide()
     guide.identifier = "loose"
     let constraint = box.topAnchor.constraint(equalTo: guide.bottomAnchor)
-    let issues = LayoutDiagnostics.capture { constraint.isActive = true }
+    let issues = Headless.LayoutDiagnostics.capture { constraint.isActive = true }
     #expect(!constraint.isActive)
     #expect(issues.map(\.kind) == [.noCommonAncestor])
     #expect(root.constraints.isEmpty)
@@ -91,7 +91,7 @@ struct UILayoutGuideTests {
     let guide = UILayoutGuide()
     let box = makeView("box", in: root)
     let pin = box.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
-    let issues = LayoutDiagnostics.capture { pin.isActive = true }
+    let issues = Headless.LayoutDiagnostics.capture { pin.isActive = true }
     #expect(!pin.isActive)
     #expect(issues.count == 1)
     root.addLayoutGuide(guide)

@@ -75,7 +75,7 @@ struct UIVisualEffectViewTests {
     root.addSubview(dark)
     root.addSubview(none)
     root.layoutIfNeeded()
-    let svg = SVGRenderer.render(root)
+    let svg = Headless.SVGRenderer.render(root)
     func rect(after name: String) -> String {
       let lines = svg.split(separator: "\n").map(String.init)
       guard let index = lines.firstIndex(where: { $0.contains("<title>\(name)</title>") }),

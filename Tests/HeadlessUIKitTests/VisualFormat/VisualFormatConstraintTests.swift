@@ -18,7 +18,7 @@ struct VisualFormatConstraintTests {
     _ format: String, options: NSLayoutConstraint.FormatOptions = [],
     metrics: [String: Any]? = nil
   ) throws -> [NSLayoutConstraint] {
-    try NSLayoutConstraint.validatedConstraints(
+    try Headless.validatedConstraints(
       withVisualFormat: format, options: options, metrics: metrics,
       views: ["child": child, "child2": child2])
   }
@@ -128,7 +128,9 @@ struct VisualFormatConstraintTests {
       ("[child(10@0)]", "A priority must be greater than 0 and at most 1000", 0),
     ])
   func interpretationErrors(format: String, message: String, position: Int) {
-    #expect(throws: VisualFormatError(message: message, format: format, position: position)) {
+    #expect(
+      throws: Headless.VisualFormatError(message: message, format: format, position: position)
+    ) {
       try constraints(format)
     }
   }
@@ -136,15 +138,15 @@ struct VisualFormatConstraintTests {
   @Test("a '|' next to a view without a superview is an error, not a crash")
   func missingSuperview() {
     let orphan = UIView()
-    #expect(throws: VisualFormatError.self) {
-      try NSLayoutConstraint.validatedConstraints(
+    #expect(throws: Headless.VisualFormatError.self) {
+      try Headless.validatedConstraints(
         withVisualFormat: "|[orphan]", metrics: nil, views: ["orphan": orphan])
     }
   }
 
   @Test("an alignment option along the format's own axis is an error")
   func alignmentAlongAxis() {
-    #expect(throws: VisualFormatError.self) {
+    #expect(throws: Headless.VisualFormatError.self) {
       try constraints("[child][child2]", options: .alignAllLeading)
     }
   }
@@ -152,7 +154,7 @@ struct VisualFormatConstraintTests {
   @Test("UIKit's non-throwing method returns no constraints and reports a layout issue")
   func nonThrowingReturnsEmpty() {
     var result: [NSLayoutConstraint] = [UIView().widthAnchor.constraint(equalToConstant: 1)]
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       result = NSLayoutConstraint.constraints(
         withVisualFormat: "|-[child", metrics: nil, views: ["child": child])
     }
@@ -164,7 +166,7 @@ struct VisualFormatConstraintTests {
 
   @Test("A name missing from the views dictionary is reported as an invalid visual format too")
   func missingNameIsInvalidVisualFormat() {
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       _ = NSLayoutConstraint.constraints(
         withVisualFormat: "H:|[child]-[ghost]|", metrics: nil, views: ["child": child])
     }
@@ -182,7 +184,7 @@ struct VisualFormatConstraintTests {
       root.addSubview(view)
       return view
     }
-    let result = try NSLayoutConstraint.validatedConstraints(
+    let result = try Headless.validatedConstraints(
       withVisualFormat: "|-[find]-[findNext]-[findField(>=20)]-|", options: .alignAllCenterY,
       metrics: nil, views: ["find": views[0], "findNext": views[1], "findField": views[2]])
     assertSnapshot(

@@ -39,7 +39,7 @@ struct VisualFormatFuzzTests {
         // The normalized spelling parses back to itself.
         let again = try VisualFormatParser.parse(syntax.description)
         #expect(again.description == syntax.description, "\(format)")
-        _ = try? NSLayoutConstraint.validatedConstraints(
+        _ = try? Headless.validatedConstraints(
           withVisualFormat: format, metrics: ["gap": 4], views: ["a": a, "b": b, "x": 3])
       } catch {
         #expect(error.position >= 0 && error.position <= format.count, "\(format)")

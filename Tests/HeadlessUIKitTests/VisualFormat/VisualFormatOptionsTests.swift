@@ -9,7 +9,7 @@ struct VisualFormatOptionsTests {
     let root = makeRoot(width: 300, height: 100)
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
-    let gaps = try NSLayoutConstraint.validatedConstraints(
+    let gaps = try Headless.validatedConstraints(
       withVisualFormat: "[a]-(>=8,<=20@600)-[b]", metrics: nil, views: ["a": a, "b": b])
     #expect(gaps.count == 2)
     #expect(gaps.map(\.relation) == [.greaterThanOrEqual, .lessThanOrEqual])
@@ -24,7 +24,7 @@ struct VisualFormatOptionsTests {
     let root = makeRoot(width: 300, height: 100)
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
-    let equal = try NSLayoutConstraint.validatedConstraints(
+    let equal = try Headless.validatedConstraints(
       withVisualFormat: "V:[a(b)]", metrics: nil, views: ["a": a, "b": b])
     #expect(equal.count == 1)
     #expect(equal.first?.firstItem === a && equal.first?.secondItem === b)
@@ -37,9 +37,9 @@ struct VisualFormatOptionsTests {
     let root = makeRoot()
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
-    var caught: VisualFormatError?
+    var caught: Headless.VisualFormatError?
     do {
-      _ = try NSLayoutConstraint.validatedConstraints(
+      _ = try Headless.validatedConstraints(
         withVisualFormat: "[a(==b*2)]", metrics: nil, views: ["a": a, "b": b])
     } catch {
       caught = error
@@ -47,7 +47,7 @@ struct VisualFormatOptionsTests {
     #expect(caught != nil)
     #expect((caught?.position ?? 0) >= 6)
     // UIKit's own method answers with no constraints and a report instead of an exception.
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       #expect(
         NSLayoutConstraint.constraints(
           withVisualFormat: "[a(==b*2)]", metrics: nil, views: ["a": a, "b": b]
@@ -62,9 +62,9 @@ struct VisualFormatOptionsTests {
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
     let views = ["a": a, "b": b]
-    let explicit = try NSLayoutConstraint.validatedConstraints(
+    let explicit = try Headless.validatedConstraints(
       withVisualFormat: "H:|[a(50)]-(>=20@750)-[b(==a)]|", metrics: nil, views: views)
-    let implicit = try NSLayoutConstraint.validatedConstraints(
+    let implicit = try Headless.validatedConstraints(
       withVisualFormat: "|[a(50)]-(>=20@750)-[b(==a)]|", metrics: nil, views: views)
     #expect(explicit.map(\.description) == implicit.map(\.description))
     let gap = explicit.first { $0.firstAttribute == .leading && $0.firstItem === b }
@@ -73,9 +73,9 @@ struct VisualFormatOptionsTests {
     #expect(gap?.priority == .defaultHigh)
     NSLayoutConstraint.activate(explicit)
     NSLayoutConstraint.activate(
-      try NSLayoutConstraint.validatedConstraints(
+      try Headless.validatedConstraints(
         withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: views)
-        + NSLayoutConstraint.validatedConstraints(
+        + Headless.validatedConstraints(
           withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: views))
     root.layoutIfNeeded()
     // b is as wide as a (50) and flush with the right edge: the gap is 300 − 100 = 200 ≥ 20.
@@ -134,7 +134,7 @@ struct VisualFormatOptionsTests {
     let row = makeRoot(width: 300, height: 40)
     let icon = makeView("icon")
     add(icon, to: row)
-    let constraints = try NSLayoutConstraint.validatedConstraints(
+    let constraints = try Headless.validatedConstraints(
       withVisualFormat: "H:|-(inset@low)-[icon(side@high)]",
       metrics: ["inset": 16, "low": 250, "side": 24, "high": 750],
       views: ["icon": icon])
@@ -199,7 +199,7 @@ struct VisualFormatOptionsTests {
     let superview = UIView()
     superview.addSubview(child)
     do {
-      _ = try NSLayoutConstraint.validatedConstraints(
+      _ = try Headless.validatedConstraints(
         withVisualFormat: "H:|-(8@low)-[child]", metrics: ["high": 750], views: ["child": child])
       Issue.record("an unknown priority metric was accepted")
     } catch {
@@ -228,7 +228,7 @@ struct VisualFormatOptionsTests {
     root.layoutIfNeeded()
     #expect(cancel.frame == CGRect(x: 20, y: 60, width: 135, height: 44))
     #expect(done.frame == CGRect(x: 165, y: 60, width: 135, height: 44))
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       let bad = NSLayoutConstraint.constraints(
         withVisualFormat: "H:|-[cancel(]-|", options: [], metrics: nil, views: views)
       #expect(bad.isEmpty)

@@ -98,14 +98,16 @@ struct VisualFormatParserTests {
       ("", "Expected a '[' to begin a view", 0),
     ])
   func syntaxErrors(format: String, message: String, position: Int) {
-    #expect(throws: VisualFormatError(message: message, format: format, position: position)) {
+    #expect(
+      throws: Headless.VisualFormatError(message: message, format: format, position: position)
+    ) {
       try VisualFormatParser.parse(format)
     }
   }
 
   @Test("an error describes itself like UIKit's exception, with a caret under the mistake")
   func errorDescription() {
-    let error = VisualFormatError(
+    let error = Headless.VisualFormatError(
       message: "Expected a ']' to close the view", format: "|-[button", position: 9)
     #expect(
       error.description

@@ -81,7 +81,7 @@ struct LayoutInspectionTests {
     fits.identifier = "fits"
     let wide = box.widthAnchor.constraint(equalToConstant: 310)
     var inspection: LayoutInspection?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.deactivate(box.constraints.filter { $0.firstAttribute == .width })
       root.constraints.first { $0.firstAttribute == .width && $0.firstItem === box }?.isActive =
         false

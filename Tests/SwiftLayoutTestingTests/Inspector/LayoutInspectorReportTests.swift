@@ -20,7 +20,7 @@ struct LayoutInspectorReportTests {
       title.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
     ]
     if conflicting { constraints.append(title.widthAnchor.constraint(equalToConstant: 500)) }
-    _ = LayoutDiagnostics.capture {
+    _ = Headless.LayoutDiagnostics.capture {
       NSLayoutConstraint.activate(constraints)
       root.layoutIfNeeded()
     }

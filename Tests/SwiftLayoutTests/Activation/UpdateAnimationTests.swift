@@ -12,17 +12,17 @@ struct UpdateAnimationTests {
       LayoutUpdateMode.flushDeferredUpdates()
       card.layoutIfNeeded()
     }
-    let record = try #require(AnimationRecorder.animations(of: card.stack).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: card.stack).last)
     #expect(record.fromFrame.height == 100 && record.toFrame.height == 52)
     #expect(record.duration == 0.2)
     #expect(card.stack.frame.height == 52)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("An update inside UIView.animate with layoutIfNeeded records the moved views")
   func updateInsideAnimation() {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let root = makeView("root")
     root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
     let panel = makeView("panel")
@@ -44,12 +44,13 @@ struct UpdateAnimationTests {
       root.layoutIfNeeded()
     }
     #expect(panel.frame == CGRect(x: 0, y: 50, width: 320, height: 150))
-    let record = AnimationRecorder.animations(of: panel).last
+    let record = Headless.AnimationRecorder.animations(of: panel).last
     #expect(record?.fromFrame == CGRect(x: 0, y: 150, width: 320, height: 50))
     #expect(record?.toFrame == CGRect(x: 0, y: 50, width: 320, height: 150))
     #expect(
-      AnimationRecorder.frame(of: panel, at: 0.15) == CGRect(x: 0, y: 100, width: 320, height: 100))
-    AnimationRecorder.finishPendingAnimations()
+      Headless.AnimationRecorder.frame(of: panel, at: 0.15)
+        == CGRect(x: 0, y: 100, width: 320, height: 100))
+    Headless.AnimationRecorder.finishPendingAnimations()
     activation.deactive()
   }
 
@@ -80,10 +81,10 @@ struct UpdateAnimationTests {
       activation = layout.update(fromActivation: activation)
       self.root.layoutIfNeeded()
     }
-    let record = try #require(AnimationRecorder.animations(of: toast).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: toast).last)
     #expect(record.fromFrame == .zero)
     #expect(record.toFrame == CGRect(x: 16, y: 416, width: 288, height: 48))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     activation.deactive()
   }
 }

@@ -255,7 +255,7 @@ struct UpdateChangeTests {
         }
       }
     }
-    var issues: [LayoutIssue] = []
+    var issues: [Headless.LayoutIssue] = []
     var activation = layout.active()
     root.layoutIfNeeded()
     #expect(same(root.subviews, [chip, other]))
@@ -263,7 +263,7 @@ struct UpdateChangeTests {
     #expect(chip.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
     #expect(activation.constraints.count == 8)
     isWide = false
-    issues = LayoutDiagnostics.capture {
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }

@@ -241,12 +241,12 @@ struct UpdateHandEditTests {
     card.layoutIfNeeded()
     #expect(note.frame.minY == 120)  // 16 + 100 + 4
     card.isCompact = true
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     // removeFromSuperview(): "Calling this method removes any constraints that refer to the
     // view you are removing".
     #expect(!below.isActive)
     card.isCompact = false
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(!below.isActive)
     #expect(card.bio.superview === card.stack)
   }
@@ -282,7 +282,7 @@ struct UpdateHandEditTests {
     #expect(badge.superview === root)
     #expect(badge.frame == CGRect(x: 330, y: 60, width: 50, height: 20))
     // Rotating: the flexible left margin takes the whole width change.
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     window.layoutIfNeeded()

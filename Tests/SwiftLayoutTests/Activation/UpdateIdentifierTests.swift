@@ -28,8 +28,8 @@ struct UpdateIdentifierTests {
     #expect(activation.updateConstraints(identifier: "narrow", priority: .defaultLow) == 1)
     root.layoutIfNeeded()
     #expect(box.frame.width == 200)
-    var issues: [LayoutIssue] = []
-    issues = LayoutDiagnostics.capture {
+    var issues: [Headless.LayoutIssue] = []
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }

@@ -30,8 +30,8 @@ struct UpdatePriorityTests {
     #expect(box.frame.width == 100)
     let narrow = try #require(activation.constraints.first { $0.identifier == "narrow" })
     preferNarrow = false
-    var issues: [LayoutIssue] = []
-    issues = LayoutDiagnostics.capture {
+    var issues: [Headless.LayoutIssue] = []
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }
@@ -147,8 +147,8 @@ struct UpdatePriorityTests {
     // width == 160 (required) beats width <= 100 @750.
     #expect(panel.frame.width == 160)
     isCompact = true
-    var issues: [LayoutIssue] = []
-    issues = LayoutDiagnostics.capture {
+    var issues: [Headless.LayoutIssue] = []
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }
@@ -162,7 +162,7 @@ struct UpdatePriorityTests {
     #expect(share.multiplier == 0.25 && share.isActive)
     #expect(activation.constraints.filter(\.isActive).count == 5)
     isCompact = false
-    issues = LayoutDiagnostics.capture {
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }

@@ -34,7 +34,7 @@ struct BuilderUIKitTests {
       )
       .build()
     #expect(button.title(for: .normal) == "Plain Button")
-    #expect(button.image(for: .normal)?.name == "swift")
+    #expect(button.image(for: .normal)?.headless.name == "swift")
     button.sendActions(for: .touchUpInside)
     #expect(tapped == ["Button Tapped"])
   }

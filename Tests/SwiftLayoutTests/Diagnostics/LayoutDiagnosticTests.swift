@@ -58,7 +58,7 @@ struct LayoutDiagnosticTests {
       }
     }
     var made: Activation?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       made = activation.active()
       root.layoutIfNeeded()
     }
@@ -88,7 +88,7 @@ struct LayoutDiagnosticTests {
     }
     var activation = layout.active()
     pinsTop = true
-    var issues = LayoutDiagnostics.capture {
+    var issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }
@@ -97,7 +97,7 @@ struct LayoutDiagnosticTests {
     #expect(issue.constraints.contains("sheet.top == root.top + 100"))
     #expect(issue.constraints.contains("sheet.height == 200"))
     height = 380
-    issues = LayoutDiagnostics.capture {
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }
@@ -105,7 +105,7 @@ struct LayoutDiagnosticTests {
     #expect(sheet.frame == CGRect(x: 0, y: 100, width: 320, height: 380))
     pinsTop = false
     height = 200
-    issues = LayoutDiagnostics.capture {
+    issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       root.layoutIfNeeded()
     }
@@ -117,9 +117,9 @@ struct LayoutDiagnosticTests {
   @Test("A conflict between optional DSL constraints is no issue: the higher priority wins")
   func optionalConflictIsSilent() {
     let box = makeView("box")
-    var issues: [LayoutIssue] = []
+    var issues: [Headless.LayoutIssue] = []
     var activation: Activation?
-    issues = LayoutDiagnostics.capture {
+    issues = Headless.LayoutDiagnostics.capture {
       activation = root.sublayout {
         box.anchors {
           Anchors.top.leading
@@ -160,7 +160,7 @@ struct LayoutDiagnosticTests {
     // floating has no horizontal position: UIKit calls that ambiguous.
     #expect(floating.hasAmbiguousLayout)
     #expect(!thumb.hasAmbiguousLayout)
-    let report = try #require(root.ambiguityReport())
+    let report = try #require(root.headless.ambiguityReport())
     #expect(report.views == ["floating"])
     activation.deactive()
   }
@@ -275,7 +275,7 @@ struct LayoutDiagnosticTests {
     LayoutDiagnostic.handler = { diagnostics.append($0) }
     defer { LayoutDiagnostic.handler = previous }
     var activation: Activation?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       activation = root.sublayout {
         label.anchors {
           Anchors.top.equalTo(stranger)
@@ -306,7 +306,7 @@ struct LayoutDiagnosticTests {
     let chip = makeView("chip")
     let row = makeView("row")
     var activation: Activation?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       activation = root.sublayout {
         row.anchors { Anchors.cap() }.sublayout {
           chip.anchors { Anchors.leading }

@@ -22,22 +22,22 @@ private struct DemoStates {
     .deletingLastPathComponent()
 
   let screens: [String: DemoScreen]
-  let issues: [LayoutIssue]
+  let issues: [Headless.LayoutIssue]
 
   init() {
     var screens: [DemoScreen] = []
-    issues = LayoutDiagnostics.capture { screens = DemoScreens.all() }
+    issues = Headless.LayoutDiagnostics.capture { screens = DemoScreens.all() }
     self.screens = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
   }
 
   /// The SVG the demo writes for `state`.
   func svg(_ state: String) -> String? {
-    screens[state].map { SVGRenderer.render($0.root, at: $0.time) }
+    screens[state].map { Headless.SVGRenderer.render($0.root, at: $0.time) }
   }
 
   /// The frame tree the demo prints for `state`.
   func tree(_ state: String) -> String {
-    screens[state]?.root.recursiveDescription() ?? ""
+    screens[state]?.root.headless.recursiveDescription() ?? ""
   }
 
   /// The frame, in its superview's coordinates, of the view named `identifier` in `state`.

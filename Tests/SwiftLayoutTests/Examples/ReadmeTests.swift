@@ -71,13 +71,13 @@ extension ReadmeTests {
       }
     }.finalActive()
 
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       title.heightAnchor.constraint(equalToConstant: 30).isActive = true
       title.heightAnchor.constraint(equalToConstant: 40).isActive = true
       root.layoutIfNeeded()
     }
     #expect(
-      root.recursiveDescription() == """
+      root.headless.recursiveDescription() == """
         <UIView root; frame = (0 0; 320 480)>
            | <UILabel title; frame = (20 16; 280 30); text = "Hello">
 
@@ -93,6 +93,6 @@ extension ReadmeTests {
             title.height == 40
         """
       ])
-    #expect(SVGRenderer.render(root).contains("<text"))
+    #expect(Headless.SVGRenderer.render(root).contains("<text"))
   }
 }

@@ -143,7 +143,7 @@ struct HookTests {
     let child = UIView()
     parent.addSubviews(child)
     var hooked: Hook?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       hooked = child.hook
         .width(constant: 500, priority: .defaultHigh)
         .width(lessThanOrEqualTo: parent.widthAnchor, constant: -75)
@@ -163,7 +163,7 @@ struct HookTests {
     let parent = root()
     let child = UIView()
     parent.addSubviews(child)
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       let constraint = child.widthAnchor.constraint(equalToConstant: 500)
       constraint.isActive = true
       constraint.priority = .defaultHigh
@@ -288,7 +288,7 @@ struct HookTests {
     parent.addSubviews(child)
     let stranger = UIView()
     var hooked: Hook?
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       hooked = child.hook.top(to: stranger.topAnchor).height(constant: 10)
     }
     #expect(issues.map(\.kind) == [.noCommonAncestor])

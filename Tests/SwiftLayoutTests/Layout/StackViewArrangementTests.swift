@@ -59,7 +59,7 @@ struct StackViewArrangementTests {
     #expect(overlay.frame == CGRect(x: 150, y: 0, width: 150, height: 40))
     overlayIsArranged = false
     // No conflict: the overlay's edges no longer compete with the stack's arrangement.
-    let issues = LayoutDiagnostics.capture {
+    let issues = Headless.LayoutDiagnostics.capture {
       activation = layout.update(fromActivation: activation)
       stack.layoutIfNeeded()
     }

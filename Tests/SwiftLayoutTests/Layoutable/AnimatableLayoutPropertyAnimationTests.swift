@@ -12,16 +12,16 @@ struct AnimatableLayoutPropertyAnimationTests {
     let view = AnimatedView(frame: .zero)
     container.sublayout { view.anchors { Anchors.allSides() } }.finalActive()
     container.layoutIfNeeded()
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     let completions = AnimatedView.completions
     view.isWide = true
     view.isWide = false
     #expect(view.box.frame.width == 100)
-    let animations = AnimationRecorder.animations(of: view.box)
+    let animations = Headless.AnimationRecorder.animations(of: view.box)
     #expect(animations.map(\.fromFrame.width) == [100, 200])
     #expect(animations.map(\.toFrame.width) == [200, 100])
-    AnimationRecorder.advance(by: 0.6)
+    Headless.AnimationRecorder.advance(by: 0.6)
     #expect(AnimatedView.completions == completions + 2)
   }
 
@@ -32,14 +32,14 @@ struct AnimatableLayoutPropertyAnimationTests {
     #expect(card.bio.superview == nil)
     #expect(same(card.stack.arrangedSubviews, [card.name, card.badge]))
     #expect(card.stack.frame.height == 52)
-    let record = try #require(AnimationRecorder.animations(of: card.stack).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: card.stack).last)
     #expect(record.fromFrame.height == 100 && record.toFrame.height == 52)
     #expect(record.duration == 0.3)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     card.isCompact = false
     #expect(card.bio.superview === card.stack)
     #expect(card.bio.frame == CGRect(x: 0, y: 60, width: 288, height: 40))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("An animatable property that removes a view takes it out at once, others animate")
@@ -49,15 +49,15 @@ struct AnimatableLayoutPropertyAnimationTests {
     let activation = container.sublayout { row.anchors { Anchors.allSides() } }.active()
     container.layoutIfNeeded()
     #expect(row.label.frame == CGRect(x: 44, y: 0, width: 276, height: 44))
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     row.showsIcon = false
     #expect(row.icon.superview == nil)
-    let label = try #require(AnimationRecorder.animations(of: row.label).last)
+    let label = try #require(Headless.AnimationRecorder.animations(of: row.label).last)
     #expect(label.fromFrame == CGRect(x: 44, y: 0, width: 276, height: 44))
     #expect(label.toFrame == CGRect(x: 0, y: 0, width: 320, height: 44))
-    #expect(AnimationRecorder.animations(of: row.icon).isEmpty)
-    AnimationRecorder.finishPendingAnimations()
+    #expect(Headless.AnimationRecorder.animations(of: row.icon).isEmpty)
+    Headless.AnimationRecorder.finishPendingAnimations()
     activation.deactive()
   }
 
@@ -68,20 +68,20 @@ struct AnimatableLayoutPropertyAnimationTests {
     let activation = container.sublayout { drawer.anchors { Anchors.allSides() } }.active()
     container.layoutIfNeeded()
     #expect(drawer.handle.frame == CGRect(x: 0, y: 170, width: 20, height: 60))
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     drawer.isOpen = true
-    let panel = try #require(AnimationRecorder.animations(of: drawer.panel).last)
+    let panel = try #require(Headless.AnimationRecorder.animations(of: drawer.panel).last)
     #expect(panel.fromFrame == CGRect(x: 0, y: 0, width: 0, height: 400))
     #expect(panel.toFrame == CGRect(x: 0, y: 0, width: 200, height: 400))
     #expect(panel.duration == 0.3)
-    let handle = try #require(AnimationRecorder.animations(of: drawer.handle).last)
+    let handle = try #require(Headless.AnimationRecorder.animations(of: drawer.handle).last)
     #expect(handle.fromFrame == CGRect(x: 0, y: 170, width: 20, height: 60))
     #expect(handle.toFrame == CGRect(x: 200, y: 170, width: 20, height: 60))
     #expect(handle.frame(at: 0.15).minX > 0 && handle.frame(at: 0.15).minX < 200)
     // The drawer itself does not move: nothing is recorded for it.
-    #expect(AnimationRecorder.animations(of: drawer).isEmpty)
-    AnimationRecorder.advance(by: 0.3)
+    #expect(Headless.AnimationRecorder.animations(of: drawer).isEmpty)
+    Headless.AnimationRecorder.advance(by: 0.3)
     #expect(drawer.handle.frame.minX == 200)
     activation.deactive()
   }
@@ -92,11 +92,11 @@ struct AnimatableLayoutPropertyAnimationTests {
     let drawer = DrawerView(frame: .zero)
     let activation = container.sublayout { drawer.anchors { Anchors.allSides() } }.active()
     container.layoutIfNeeded()
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     drawer.isOpen = false
-    #expect(AnimationRecorder.animations(of: drawer.panel).isEmpty)
-    #expect(AnimationRecorder.animations(of: drawer.handle).isEmpty)
+    #expect(Headless.AnimationRecorder.animations(of: drawer.panel).isEmpty)
+    #expect(Headless.AnimationRecorder.animations(of: drawer.handle).isEmpty)
     #expect(drawer.activation?.lastUpdate == LayoutUpdateStatistics())
     activation.deactive()
   }
@@ -110,13 +110,13 @@ struct AnimatableLayoutPropertyAnimationTests {
     window.layoutIfNeeded()
     let top = controller.view.safeAreaInsets.top
     #expect(controller.banner.frame == CGRect(x: 0, y: -50, width: 390, height: 50))
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     controller.isShown = true
-    let animation = try #require(AnimationRecorder.animations(of: controller.banner).last)
+    let animation = try #require(Headless.AnimationRecorder.animations(of: controller.banner).last)
     #expect(animation.fromFrame == CGRect(x: 0, y: -50, width: 390, height: 50))
     #expect(animation.toFrame == CGRect(x: 0, y: top, width: 390, height: 50))
     #expect(animation.duration == 0.4)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 }

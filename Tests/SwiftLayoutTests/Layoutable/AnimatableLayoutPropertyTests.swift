@@ -63,16 +63,16 @@ struct AnimatableLayoutPropertyTests {
     container.sublayout { view.anchors { Anchors.allSides() } }.finalActive()
     container.layoutIfNeeded()
     #expect(view.box.frame.width == 100)
-    AnimationRecorder.removeAll()
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
     let completions = AnimatedView.completions
     view.isWide = true
     #expect(view.box.frame.width == 200)
     // As in UIKit, the completion runs when the animation (0.1 s delay + 0.5 s) ends.
     #expect(AnimatedView.completions == completions)
-    AnimationRecorder.advance(by: 0.6)
+    Headless.AnimationRecorder.advance(by: 0.6)
     #expect(AnimatedView.completions == completions + 1)
-    let animation = AnimationRecorder.animations(of: view.box).last
+    let animation = Headless.AnimationRecorder.animations(of: view.box).last
     #expect(animation?.fromFrame.width == 100)
     #expect(animation?.toFrame.width == 200)
     #expect(animation?.duration == 0.5)

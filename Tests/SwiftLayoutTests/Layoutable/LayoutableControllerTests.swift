@@ -61,7 +61,7 @@ struct LayoutableControllerTests {
       }
     }.active()
     root.layoutIfNeeded()
-    let wrapped = TextMeasurement.size(
+    let wrapped = Headless.TextMeasurement.size(
       of: body.text ?? "", font: body.font, maxWidth: 248, numberOfLines: 0)
     #expect(wrapped.height > body.font.lineHeight * 2)
     #expect(body.frame == CGRect(x: 16, y: 16, width: 248, height: wrapped.height))

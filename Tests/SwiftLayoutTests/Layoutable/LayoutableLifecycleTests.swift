@@ -30,11 +30,11 @@ struct LayoutableLifecycleTests {
     window.layoutIfNeeded()
     #expect(header.name.frame.width == 100)
     header.isExpanded = true
-    let record = try #require(AnimationRecorder.animations(of: header.name).last)
+    let record = try #require(Headless.AnimationRecorder.animations(of: header.name).last)
     #expect(record.fromFrame.width == 100 && record.toFrame.width == 200)
     #expect(record.duration == 0.25)
     #expect(header.name.frame.width == 200)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
   }
 
   @Test("Releasing a Layoutable view frees it and the views its layout made")

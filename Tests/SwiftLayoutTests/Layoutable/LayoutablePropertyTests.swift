@@ -220,8 +220,8 @@ struct LayoutablePropertyTests {
     let cell = CellView(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
     cell.layoutIfNeeded()
     let constraintsBefore = cell.constraints.count
-    var issues: [LayoutIssue] = []
-    issues = LayoutDiagnostics.capture {
+    var issues: [Headless.LayoutIssue] = []
+    issues = Headless.LayoutDiagnostics.capture {
       cell.badgeOnLeft = false
       cell.inset = 12
       cell.showsDetail = true

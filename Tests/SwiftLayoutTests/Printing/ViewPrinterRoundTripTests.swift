@@ -238,7 +238,7 @@ struct ViewPrinterRoundTripTests {
     #expect(screen.title.frame.minX == 8 && screen.title.frame.width == 374)
     #expect(screen.title.frame.height > screen.title.font.lineHeight)  // two lines
     #expect(screen.scroll.contentSize.height == screen.button.frame.maxY + 8)
-    let svg = SVGRenderer.render(screen.window)
+    let svg = Headless.SVGRenderer.render(screen.window)
 
     let again = ArticleScreen()
     let reactivated = again.printedLayout.active()
@@ -246,7 +246,7 @@ struct ViewPrinterRoundTripTests {
     #expect(again.frames == screen.frames)
     #expect(again.scroll.contentSize == screen.scroll.contentSize)
     #expect(ViewPrinter(again.root).description == printed)
-    #expect(SVGRenderer.render(again.window) == svg)
+    #expect(Headless.SVGRenderer.render(again.window) == svg)
     activation.deactive()
     reactivated.deactive()
   }

@@ -48,8 +48,8 @@ private final class SheetViewController: UIViewController, Layoutable {
 @Suite("A bottom sheet animating between two heights")
 struct BottomSheetScreenTests {
   private func present() -> (UIWindow, SheetViewController) {
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     return presentInPhoneWindow(SheetViewController())
   }
 
@@ -67,7 +67,7 @@ struct BottomSheetScreenTests {
     controller.isExpanded = true
     // The model frame is final at once; the recorded animation carries the path.
     #expect(controller.sheet.frame == CGRect(x: 0, y: 244, width: 390, height: 600))
-    let animation = try #require(AnimationRecorder.animations(of: controller.sheet).last)
+    let animation = try #require(Headless.AnimationRecorder.animations(of: controller.sheet).last)
     #expect(animation.fromFrame.minY == 724)
     #expect(animation.toFrame.minY == 244)
     #expect(animation.duration == 0.4)
@@ -76,12 +76,12 @@ struct BottomSheetScreenTests {
     // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout
     #expect(animation.curve == .easeInOut)
     // (The curve is solved numerically: compare to a thousandth of a point.)
-    #expect(abs(AnimationRecorder.frame(of: controller.sheet, at: 0.2).minY - 484) < 0.001)
-    #expect(AnimationRecorder.frame(of: controller.sheet, at: 0.1).minY > 484)
-    #expect(AnimationRecorder.frame(of: controller.sheet, at: 0.4).minY == 244)
-    AnimationRecorder.advance(by: 0.2)
-    #expect(abs(AnimationRecorder.presentedFrame(of: controller.sheet).minY - 484) < 0.001)
-    AnimationRecorder.finishPendingAnimations()
+    #expect(abs(Headless.AnimationRecorder.frame(of: controller.sheet, at: 0.2).minY - 484) < 0.001)
+    #expect(Headless.AnimationRecorder.frame(of: controller.sheet, at: 0.1).minY > 484)
+    #expect(Headless.AnimationRecorder.frame(of: controller.sheet, at: 0.4).minY == 244)
+    Headless.AnimationRecorder.advance(by: 0.2)
+    #expect(abs(Headless.AnimationRecorder.presentedFrame(of: controller.sheet).minY - 484) < 0.001)
+    Headless.AnimationRecorder.finishPendingAnimations()
     // The details fill the sheet below the handle, down to the sheet's safe area: the sheet
     // ends at 844, so the window's 34-point bottom inset reaches into it.
     #expect(controller.details.frame == CGRect(x: 16, y: 33, width: 358, height: 533))
@@ -92,14 +92,14 @@ struct BottomSheetScreenTests {
   func collapseAgain() throws {
     let (window, controller) = present()
     controller.isExpanded = true
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     controller.isExpanded = false
     #expect(controller.sheet.frame.minY == 724)
-    let animation = try #require(AnimationRecorder.animations(of: controller.sheet).last)
+    let animation = try #require(Headless.AnimationRecorder.animations(of: controller.sheet).last)
     #expect(animation.fromFrame.minY == 244)
     #expect(animation.toFrame.minY == 724)
     #expect(controller.details.superview == nil)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     // map 4, sheet 4, handle 4: the details' 4 are gone from the activation and the views.
     #expect(controller.activation?.constraints.count == 12)
     let installed = [controller.view, controller.sheet, controller.handle, controller.details]
@@ -126,11 +126,11 @@ struct BottomSheetScreenTests {
     // (`scrubsLinearly` is true by default), so the sheet is a quarter of the way up.
     // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly
     animator.fractionComplete = 0.25
-    #expect(AnimationRecorder.presentedFrame(of: controller.sheet).minY == 604)
+    #expect(Headless.AnimationRecorder.presentedFrame(of: controller.sheet).minY == 604)
     // Released too early: reverse and let it run back.
     animator.isReversed = true
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(finalPosition == .start)
     window.layoutIfNeeded()
     #expect(controller.sheet.frame == CGRect(x: 0, y: 724, width: 390, height: 600))
@@ -151,11 +151,11 @@ struct BottomSheetScreenTests {
       window.rootViewController = controller
       window.makeKeyAndVisible()
       controller.isExpanded = true
-      AnimationRecorder.advance(by: 0.1)
+      Headless.AnimationRecorder.advance(by: 0.1)
       window.rootViewController = nil
     }
-    AnimationRecorder.finishPendingAnimations()
-    AnimationRecorder.removeAll()
+    Headless.AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.removeAll()
     #expect(weakController == nil)
     #expect(weakSheet == nil)
     #expect(weakDetails == nil)

@@ -90,10 +90,10 @@ struct CardGridScreenTests {
   @Test("Rotation: three columns in the 750-point safe width, then back to two")
   func rotation() {
     let (window, controller) = present()
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(controller.columns == 3)
     // (750 − 40 − 20) / 3 = 230 wide, 115 tall, from (47 + 20, 0 + 20).
     for (index, card) in controller.cards.enumerated() {
@@ -103,10 +103,10 @@ struct CardGridScreenTests {
             index, columns: 3, origin: CGPoint(x: 67, y: 20),
             size: CGSize(width: 230, height: 115)))
     }
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 390, height: 844),
       safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(controller.columns == 2)
     #expect(controller.cards[5].frame == CGRect(x: 200, y: 257, width: 170, height: 85))
     // Per card: height, leading, top; widths for cards 1–5; trailings for the 3 row ends.

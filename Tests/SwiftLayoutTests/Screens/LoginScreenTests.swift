@@ -152,10 +152,10 @@ struct LoginScreenTests {
   @Test("Rotating to landscape re-matches the content width to the frame layout guide")
   func rotation() {
     let (window, controller) = present()
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(controller.scrollView.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
     #expect(controller.content.frame.width == 750)
     #expect(controller.email.frame == CGRect(x: 20, y: 88, width: 710, height: 44))

@@ -93,10 +93,10 @@ struct MediaHostScreenTests {
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
     #expect(host.scrollView.safeAreaInsets.top == 47)
     #expect(host.scrollView.adjustedContentInset == .zero)
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     #expect(host.pages[2].frame == CGRect(x: 1688, y: 0, width: 844, height: 300))
     #expect(host.scrollView.contentSize == CGSize(width: 2532, height: 300))
     // The bar (190…390) now meets the side insets and the 21-point bottom one, plus its 0.

@@ -13,10 +13,10 @@ struct RotationScreenTests {
     window.layoutIfNeeded()
     #expect(player.video.frame == CGRect(x: 0, y: 47, width: 390, height: 219.375))
     #expect(player.controls.frame.minY == player.video.frame.maxY)
-    window.headlessTransition(
+    window.headless.transition(
       to: CGSize(width: 844, height: 390),
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    AnimationRecorder.finishPendingAnimations()
+    Headless.AnimationRecorder.finishPendingAnimations()
     window.layoutIfNeeded()
     #expect(player.isCompactHeight)
     let videoHeight: CGFloat = 390 - 21

@@ -7,7 +7,7 @@ private final class SettingsRow: UIView, Layoutable {
   var activation: Activation?
   let titleLabel = UILabel(frame: .zero)
   let toggle = makeView("toggle")
-  let chevron = UIImageView(image: UIImage(size: CGSize(width: 8, height: 12)))
+  let chevron = UIImageView(image: Headless.makeImage(size: CGSize(width: 8, height: 12)))
 
   @LayoutBuilder var layout: some Layout {
     self.sublayout {

@@ -10,12 +10,12 @@ func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
 
 /// Runs `body` collecting the DSL's diagnostics and HeadlessUIKit's issues.
 @MainActor
-func collecting(_ body: () -> Void) -> (dsl: [LayoutDiagnostic], uikit: [LayoutIssue]) {
+func collecting(_ body: () -> Void) -> (dsl: [LayoutDiagnostic], uikit: [Headless.LayoutIssue]) {
   var diagnostics: [LayoutDiagnostic] = []
   let saved = LayoutDiagnostic.handler
   LayoutDiagnostic.handler = { diagnostics.append($0) }
   defer { LayoutDiagnostic.handler = saved }
-  let issues = LayoutDiagnostics.capture(body)
+  let issues = Headless.LayoutDiagnostics.capture(body)
   return (diagnostics, issues)
 }
 
