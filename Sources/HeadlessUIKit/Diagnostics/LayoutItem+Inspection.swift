@@ -15,7 +15,7 @@ extension UILayoutGuide {
 extension NSLayoutConstraint {
   /// The unsatisfiable-constraints issue that broke the constraint, while it stays broken in a
   /// layout engine; `nil` for a constraint that holds.
-  package var inspectionConflict: LayoutIssue? {
+  package var inspectionConflict: Headless.LayoutIssue? {
     guard engineHandle != nil, isBroken else { return nil }
     return brokenConflict
   }

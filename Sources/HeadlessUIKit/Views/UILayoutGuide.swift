@@ -130,6 +130,7 @@ enum SystemGuideRole: String {
     case .layoutMargins: "UIViewLayoutMarginsGuide"
     case .safeArea: "UIViewSafeAreaLayoutGuide"
     case .readableContent: "UIViewReadableContentGuide"
+    case .keyboard: "UIViewKeyboardLayoutGuide"
     case .scrollContent: "UIScrollView-contentLayoutGuide"
     case .scrollFrame: "UIScrollView-frameLayoutGuide"
     }
