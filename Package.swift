@@ -61,6 +61,7 @@ let package = Package(
     .testTarget(
       name: "SwiftLayoutEngineTests",
       dependencies: ["SwiftLayoutEngine", "SwiftLayoutTestSupport"],
+      exclude: ["Fuzz/Reproductions"],
       swiftSettings: strictSettings
     ),
     .testTarget(

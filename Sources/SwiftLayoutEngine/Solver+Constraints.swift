@@ -14,13 +14,14 @@ extension Solver {
   /// - Parameter constraint: The constraint to add.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already added;
   ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite constant, coefficient or
-  ///   strength; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
+  ///   strength; ``SolverError/valueOutOfRange(_:)`` for a constant or coefficient beyond
+  ///   ``Solver/maximumMagnitude``; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
   ///   constraint cannot hold with the required constraints already added.
   /// - Complexity: O(rows touched by the substitutions and pivots); amortised
   ///   O(terms × column length) for a constraint that fits without pivoting.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
-    try Self.validate(constraint)
+    try validate(constraint)
 
     var record = createRecord(for: constraint)
     var row = createRow(for: constraint, record: &record)
@@ -35,7 +36,11 @@ extension Solver {
       subject = record.marker
     }
     if subject < 0 {
+      // A refused add puts the tableau back bit for bit: undoing its pivots would leave
+      // round-off behind.
+      let before = snapshot()
       if let conflict = addWithArtificialVariable(row, record: record) {
+        roll(backTo: before)
         discard(record)
         throw .unsatisfiableConstraint(constraint, conflicting: conflict)
       }
@@ -48,6 +53,7 @@ extension Solver {
     records.insert(record)
     if !infeasibleRows.isEmpty { _ = dualOptimize() }
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -67,18 +73,26 @@ extension Solver {
     }
     discard(record)
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
   // MARK: Building rows
 
-  static func validate(_ constraint: Constraint) throws(SolverError) {
+  /// Refuses a constraint with a non-finite or out-of-range number or a bad strength, and notes
+  /// the magnitude of its numbers (see `Solver+Precision.swift`).
+  func validate(_ constraint: Constraint) throws(SolverError) {
     let expression = constraint.expression
     guard expression.constant.isFinite else {
       throw .nonFiniteValue("constant \(expression.constant) of \(constraint)")
     }
-    for term in expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+    try admit(expression.constant, "constant \(expression.constant) of \(constraint)")
+    for term in expression.terms {
+      guard term.coefficient.isFinite else {
+        throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+      }
+      try admit(
+        term.coefficient, "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
     }
     guard constraint.strength.value.isFinite else {
       throw .nonFiniteValue("strength of \(constraint)")
@@ -204,29 +218,21 @@ extension Solver {
 
   /// Adds a row through an artificial variable (phase one).
   ///
-  /// - Returns: nil on success; on failure, the conflicting required constraints, after every
-  ///   pivot has been undone and the artificial row removed.
+  /// - Returns: nil on success; on failure, the conflicting required constraints, with the
+  ///   tableau left for the caller to roll back.
   func addWithArtificialVariable(_ row: Row, record: ConstraintRecord) -> [Constraint]? {
     let art = newSymbol(.slack)
     var artRow = row
     artRow.basic = art
     attachRow(artRow)
     artificial = Row(constant: row.constant, cells: row.cells)
-    pivotLog = []
     optimizeArtificial()
     let final = artificial ?? Row(constant: 0)
     artificial = nil
     let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
     if final.constant > tolerance {
-      let conflict = conflictingConstraints(in: final, excluding: record.constraint)
-      undoPivots()
-      if rowSlotOf[Int(art)] < 0, let slot = markerLeavingRow(for: art) {
-        pivot(slot, art)
-      }
-      freeSymbol(art)
-      return conflict
+      return conflictingConstraints(in: final, excluding: record.constraint)
     }
-    pivotLog = nil
     let slot = rowSlotOf[Int(art)]
     if slot >= 0 {
       var artDefinition = detachRow(slot)

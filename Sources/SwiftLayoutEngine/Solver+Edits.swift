@@ -42,7 +42,8 @@ extension Solver {
   /// - Parameters:
   ///   - value: The value to pull the variable towards.
   ///   - variable: The edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  ///   ``SolverError/valueOutOfRange(_:)`` beyond ``Solver/maximumMagnitude``.
   /// - Complexity: O(rows that mention the edit's error symbols) plus the dual pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let key = ObjectIdentifier(variable)
@@ -50,16 +51,20 @@ extension Solver {
       throw .nonFiniteValue("suggested value \(value) for \(variable)")
     }
     guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+    try admit(value, "suggested value \(value) for \(variable)")
     let delta = value - edit.suggestion
     edit.suggestion = value
     edits[key] = edit
     guard let slot = records.slotIndex(of: edit.constraint) else { return }
     let target = records.constantTarget(atSlot: slot)
     applyConstantChange(target, by: -delta)
-    records.setConstant(target.constant - delta, atSlot: slot)
+    // The edit's constraint is `variable - suggestion == 0`: its constant is set, not
+    // accumulated (1e17 then 40 would otherwise leave -32, and a rebuild would keep it).
+    records.setConstant(-value, atSlot: slot)
     noteConstraintEdit(edit.constraint)
-    edit.constraint.setExpressionConstant(target.constant - delta)
+    edit.constraint.setExpressionConstant(-value)
     _ = dualOptimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -78,7 +83,8 @@ extension Solver {
   /// - Parameters:
   ///   - constant: The new constant of the constraint's expression.
   ///   - constraint: An added constraint.
-  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+  ///   ``SolverError/valueOutOfRange(_:)`` beyond ``Solver/maximumMagnitude``, or
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot
   ///   hold with the new constant (the change is then undone).
   /// - Complexity: O(rows that mention the marker) plus the dual pivots.
@@ -91,6 +97,7 @@ extension Solver {
     guard constant.isFinite else {
       throw .nonFiniteValue("constant \(constant) for \(constraint)")
     }
+    try admit(constant, "constant \(constant) for \(constraint)")
     let target = records.constantTarget(atSlot: slot)
     let change = constant - target.constant
     guard change != 0 else { return }
@@ -111,6 +118,7 @@ extension Solver {
     pivotLog = nil
     noteConstraintEdit(constraint)
     constraint.setExpressionConstant(constant)
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -149,6 +157,7 @@ extension Solver {
     constraint.strength = strength
     constraint.strengthAbove = nil
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 

@@ -106,14 +106,7 @@ extension Solver {
       log.restore(downTo: state.loggedEdits)
       if log.outstanding > 0 { editLog = log }
     }
-    for symbol in variables.indices {
-      guard let variable = variables[symbol],
-        variableSymbols.overflow.isEmpty
-          || variableSymbols.overflow[ObjectIdentifier(variable)] == nil
-      else { continue }
-      variable.symbolHint = Int32(symbol)
-    }
-    records.restoreHints()
+    restoreHints()
     checkInvariantsIfEnabled()
   }
 
