@@ -129,14 +129,17 @@ extension Solver {
     variableSymbols = VariableSymbolTable()
   }
 
-  /// Gives every held variable and constraint its hint back (after the tables were put back).
+  /// Claims the hints of the held variables and constraints again, after ``releaseHints()``
+  /// and a change of tables; a variable whose hint another solver claimed meanwhile goes to the
+  /// overflow dictionary.
   func restoreHints() {
     for symbol in variables.indices {
-      guard let variable = variables[symbol],
-        variableSymbols.overflow.isEmpty
-          || variableSymbols.overflow[ObjectIdentifier(variable)] == nil
-      else { continue }
-      variable.symbolHint = Int32(symbol)
+      guard let variable = variables[symbol] else { continue }
+      let key = ObjectIdentifier(variable)
+      guard variableSymbols.overflow.isEmpty || variableSymbols.overflow[key] == nil else {
+        continue
+      }
+      if !variable.hint.claim(Int32(symbol)) { variableSymbols.overflow[key] = Int32(symbol) }
     }
     records.restoreHints()
   }

@@ -73,6 +73,7 @@ extension Solver {
   /// - Complexity: O(symbols + constraints): each held variable and constraint gets back its
   ///   hint (the hints of what was removed since were cleared, and slots may have been reused).
   package func restore(_ state: SavedState) {
+    releaseHints()
     kinds = state.kinds
     rowSlotOf = state.rowSlotOf
     columns = state.columns
