@@ -14,7 +14,7 @@ extension Solver {
   /// - Parameter constraint: The constraint to add.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already added;
   ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite constant, coefficient or
-  ///   strength; ``SolverError/valueOutOfRange(_:)`` for a constant or coefficient beyond
+  ///   strength; ``SolverError/valueOutOfRange(_:)`` for a coefficient beyond
   ///   ``Solver/maximumMagnitude``; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
   ///   constraint cannot hold with the required constraints already added.
   /// - Complexity: O(rows touched by the substitutions and pivots); amortised
@@ -36,11 +36,12 @@ extension Solver {
       subject = record.marker
     }
     if subject < 0 {
-      // A refused add puts the tableau back bit for bit: undoing its pivots would leave
-      // round-off behind.
-      let before = snapshot()
-      if let conflict = addWithArtificialVariable(row, record: record) {
-        roll(backTo: before)
+      // A small tableau is copied (copy-on-write) so that a refused add restores it bit for
+      // bit: undoing the pivots leaves round-off, which long histories of refusals accumulate
+      // into broken required constraints. A large one is not: the copy costs O(tableau) per add.
+      let before = liveRows <= Self.exactRollbackRows ? snapshot() : nil
+      if let conflict = addWithArtificialVariable(row, record: record, undo: before == nil) {
+        if let before { roll(backTo: before) }
         discard(record)
         throw .unsatisfiableConstraint(constraint, conflicting: conflict)
       }
@@ -79,14 +80,17 @@ extension Solver {
 
   // MARK: Building rows
 
-  /// Refuses a constraint with a non-finite or out-of-range number or a bad strength, and notes
-  /// the magnitude of its numbers (see `Solver+Precision.swift`).
+  /// Tableaus up to this many rows are copied before phase one, so that a refused add restores
+  /// them exactly.
+  static let exactRollbackRows = 512
+
+  /// Refuses a constraint with a non-finite number, an out-of-range coefficient or a bad
+  /// strength, and notes the magnitude of its coefficients (see `Solver+Precision.swift`).
   func validate(_ constraint: Constraint) throws(SolverError) {
     let expression = constraint.expression
     guard expression.constant.isFinite else {
       throw .nonFiniteValue("constant \(expression.constant) of \(constraint)")
     }
-    try admit(expression.constant, "constant \(expression.constant) of \(constraint)")
     for term in expression.terms {
       guard term.coefficient.isFinite else {
         throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
@@ -108,7 +112,8 @@ extension Solver {
     sequence += 1
     return ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1, otherSign: 1,
-      strength: constraint.strength.value, constant: constraint.expression.constant,
+      strength: constraint.strength.value,
+      constant: contained(constraint.expression.constant, note: constraint.relation == .equal),
       sequence: sequence)
   }
 
@@ -218,21 +223,39 @@ extension Solver {
 
   /// Adds a row through an artificial variable (phase one).
   ///
-  /// - Returns: nil on success; on failure, the conflicting required constraints, with the
-  ///   tableau left for the caller to roll back.
-  func addWithArtificialVariable(_ row: Row, record: ConstraintRecord) -> [Constraint]? {
+  /// - Parameters:
+  ///   - row: The new constraint's row.
+  ///   - record: The new constraint's record.
+  ///   - undo: Whether a failure undoes the pivots; otherwise the caller restores a snapshot.
+  /// - Returns: nil on success; on failure, the conflicting required constraints, after every
+  ///   pivot has been undone and the artificial row removed when `undo` is set.
+  ///
+  /// Undoing the pivots restores the basis, not the bits: values may move by round-off (about
+  /// 1e-14).
+  func addWithArtificialVariable(
+    _ row: Row, record: ConstraintRecord, undo: Bool
+  ) -> [Constraint]? {
     let art = newSymbol(.slack)
     var artRow = row
     artRow.basic = art
     attachRow(artRow)
     artificial = Row(constant: row.constant, cells: row.cells)
+    pivotLog = undo ? [] : nil
     optimizeArtificial()
     let final = artificial ?? Row(constant: 0)
     artificial = nil
     let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
     if final.constant > tolerance {
-      return conflictingConstraints(in: final, excluding: record.constraint)
+      let conflict = conflictingConstraints(in: final, excluding: record.constraint)
+      guard undo else { return conflict }
+      undoPivots()
+      if rowSlotOf[Int(art)] < 0, let slot = markerLeavingRow(for: art) {
+        pivot(slot, art)
+      }
+      freeSymbol(art)
+      return conflict
     }
+    pivotLog = nil
     let slot = rowSlotOf[Int(art)]
     if slot >= 0 {
       var artDefinition = detachRow(slot)

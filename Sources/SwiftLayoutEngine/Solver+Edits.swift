@@ -42,8 +42,8 @@ extension Solver {
   /// - Parameters:
   ///   - value: The value to pull the variable towards.
   ///   - variable: The edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``, or
-  ///   ``SolverError/valueOutOfRange(_:)`` beyond ``Solver/maximumMagnitude``.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``. A
+  ///   value beyond ``Solver/maximumMagnitude`` is limited to it.
   /// - Complexity: O(rows that mention the edit's error symbols) plus the dual pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let key = ObjectIdentifier(variable)
@@ -51,8 +51,9 @@ extension Solver {
       throw .nonFiniteValue("suggested value \(value) for \(variable)")
     }
     guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
-    try admit(value, "suggested value \(value) for \(variable)")
+    let value = contained(value)
     let delta = value - edit.suggestion
+    noteChange(delta)
     edit.suggestion = value
     edits[key] = edit
     guard let slot = records.slotIndex(of: edit.constraint) else { return }
@@ -83,8 +84,7 @@ extension Solver {
   /// - Parameters:
   ///   - constant: The new constant of the constraint's expression.
   ///   - constraint: An added constraint.
-  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
-  ///   ``SolverError/valueOutOfRange(_:)`` beyond ``Solver/maximumMagnitude``, or
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot
   ///   hold with the new constant (the change is then undone).
   /// - Complexity: O(rows that mention the marker) plus the dual pivots.
@@ -97,10 +97,18 @@ extension Solver {
     guard constant.isFinite else {
       throw .nonFiniteValue("constant \(constant) for \(constraint)")
     }
-    try admit(constant, "constant \(constant) for \(constraint)")
+    let given = constant
+    let constant = contained(constant)
     let target = records.constantTarget(atSlot: slot)
     let change = constant - target.constant
-    guard change != 0 else { return }
+    noteChange(change)
+    guard change != 0 else {
+      if given != constraint.expression.constant {
+        noteConstraintEdit(constraint)
+        constraint.setExpressionConstant(given)
+      }
+      return
+    }
     pivotLog = []
     applyConstantChange(target, by: change)
     records.setConstant(constant, atSlot: slot)
@@ -117,7 +125,7 @@ extension Solver {
     }
     pivotLog = nil
     noteConstraintEdit(constraint)
-    constraint.setExpressionConstant(constant)
+    constraint.setExpressionConstant(given)
     recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }

@@ -11,25 +11,45 @@
 // fresh solver given the same constraints finds.
 
 extension Solver {
-  /// The largest magnitude the solver accepts for a constant, coefficient or suggested value:
-  /// 1e30.
+  /// The largest magnitude the solver works with: 1e15.
   ///
-  /// Larger values are refused with ``SolverError/valueOutOfRange(_:)``: products and sums of
-  /// them overflow to infinity in the tableau (`y == 10·x` with x = 1e308), and no layout needs
-  /// them. Values up to the bound are accepted, and the round-off they leave is removed when
-  /// they leave the system (see ``exactMagnitude``).
-  public static let maximumMagnitude = 1e30
+  /// A coefficient beyond it is refused with ``SolverError/valueOutOfRange(_:)``: products of
+  /// such numbers overflow to infinity in the tableau, and no layout needs them. A constant or
+  /// suggested value beyond it is contained: the solver uses ±1e15 instead (the constraint keeps
+  /// the value it was given), so `width <= .greatestFiniteMagnitude` stays a harmless upper
+  /// bound and `y == 10·x` with x suggested at 1e308 gives finite values. Values above 10
+  /// million leave round-off in the tableau, which the solver removes when they leave the
+  /// system by rebuilding its tableau from the held constraints.
+  public static let maximumMagnitude = 1e15
 
   /// Values above this magnitude (10 million) leave round-off that matters when they leave:
   /// once no held constraint or suggestion has one, the solver rebuilds its tableau from the
   /// held constraints.
   package static let exactMagnitude = 1e7
 
-  /// Refuses a value beyond ``maximumMagnitude`` and notes its magnitude.
+  /// Refuses a coefficient beyond ``maximumMagnitude`` and notes its magnitude.
   @inline(__always)
   func admit(_ value: Double, _ what: @autoclosure () -> String) throws(SolverError) {
     let magnitude = Swift.abs(value)
     guard magnitude <= Self.maximumMagnitude else { throw .valueOutOfRange(what()) }
+    if magnitude > largestMagnitude { largestMagnitude = magnitude }
+  }
+
+  /// A constant or suggested value limited to ±``maximumMagnitude``; its magnitude is noted
+  /// when `note` is set.
+  @inline(__always)
+  func contained(_ value: Double, note: Bool = true) -> Double {
+    let magnitude = Swift.abs(value)
+    guard magnitude > Self.exactMagnitude else { return value }
+    let limited = Swift.min(Swift.max(value, -Self.maximumMagnitude), Self.maximumMagnitude)
+    if note { largestMagnitude = Swift.max(largestMagnitude, Swift.abs(limited)) }
+    return limited
+  }
+
+  /// Notes the magnitude of a change applied to the tableau.
+  @inline(__always)
+  func noteChange(_ change: Double) {
+    let magnitude = Swift.abs(change)
     if magnitude > largestMagnitude { largestMagnitude = magnitude }
   }
 
@@ -52,8 +72,11 @@ extension Solver {
       pivotBudgetExceeded = false
       return
     }
+    // Equalities (edits included) only: an inequality's huge constant (`x <= 1e15`, an upper
+    // bound) stays in its own slack row, and would otherwise keep the solver from ever
+    // recovering; changes to it are noted when they happen.
     var largest = 0.0
-    for record in records.values {
+    for record in records.values where record.constraint.relation == .equal {
       largest = Swift.max(largest, Swift.abs(record.constant))
       for term in record.constraint.expression.terms {
         largest = Swift.max(largest, Swift.abs(term.coefficient))
@@ -92,9 +115,6 @@ extension Solver {
       }
     }
     largestMagnitude = 0
-    for record in held {
-      largestMagnitude = Swift.max(largestMagnitude, Swift.abs(record.constant))
-    }
     allVariablesChanged = true
     _rebuildCount += 1
   }

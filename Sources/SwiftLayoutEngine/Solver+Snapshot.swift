@@ -1,4 +1,5 @@
-// Exact rollback: the tableau's tables captured by value and put back.
+// Putting the tableau back exactly (after a rebuild from the held constraints fails): its tables
+// captured by value.
 
 extension Solver {
   /// The tableau's tables (symbols, rows, objectives, queues), captured by value.

@@ -21,9 +21,8 @@ public enum SolverError: Error, Sendable {
   case badRequiredStrength(Strength)
   /// A constant, coefficient, strength or suggested value is NaN or infinite; the text says which.
   case nonFiniteValue(String)
-  /// A constant, coefficient or suggested value is larger in magnitude than
-  /// ``Solver/maximumMagnitude`` (1e30), where the solver's arithmetic would overflow; the text
-  /// says which.
+  /// A coefficient is larger in magnitude than ``Solver/maximumMagnitude`` (1e15), where the
+  /// solver's arithmetic would overflow; the text says which.
   case valueOutOfRange(String)
 }
 
