@@ -33,7 +33,7 @@ struct SolvedValueRoundingTests {
   func roundingMatchesStandardLibrary() {
     var values: [Double] = [
       0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
-      4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 1e150, -1e-300,
+      4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 1e300, -1e-300,
       .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
     for step in -4000...4000 {
