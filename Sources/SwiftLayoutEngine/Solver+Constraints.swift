@@ -36,9 +36,10 @@ extension Solver {
       subject = record.marker
     }
     if subject < 0 {
-      // A small tableau is copied (copy-on-write) so that a refused add restores it bit for
-      // bit: undoing the pivots leaves round-off, which long histories of refusals accumulate
-      // into broken required constraints. A large one is not: the copy costs O(tableau) per add.
+      // A refused add undoes its pivots, which restores the basis but leaves round-off. A
+      // copy-on-write snapshot restores it bit for bit, but copying the tables costs more than
+      // the whole add for small tableaus and O(tableau) for large ones, so it is off
+      // (`exactRollbackRows` is 0) until a row-level undo log replaces it.
       let before = liveRows <= Self.exactRollbackRows ? snapshot() : nil
       if let conflict = addWithArtificialVariable(row, record: record, undo: before == nil) {
         if let before { roll(backTo: before) }
@@ -81,8 +82,8 @@ extension Solver {
   // MARK: Building rows
 
   /// Tableaus up to this many rows are copied before phase one, so that a refused add restores
-  /// them exactly.
-  static let exactRollbackRows = 512
+  /// them exactly (off: see `addConstraint(_:)`).
+  static let exactRollbackRows = -1
 
   /// Refuses a constraint with a non-finite number, an out-of-range coefficient or a bad
   /// strength, and notes the magnitude of its coefficients (see `Solver+Precision.swift`).
