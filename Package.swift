@@ -90,6 +90,7 @@ let package = Package(
     .testTarget(
       name: "SwiftLayoutEngineTests",
       dependencies: ["SwiftLayoutEngine", "SwiftLayoutTestSupport"],
+      exclude: ["Fuzz/Reproductions"],
       swiftSettings: strictSettings
     ),
     .testTarget(

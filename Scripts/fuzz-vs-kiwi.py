@@ -12,7 +12,9 @@ Generates random systems (adds, removes, edits, suggestions), runs them on kiwis
     solution breaks one are counted and skipped: kiwi can lose a redundant equality when the
     equality it duplicates is removed).
 kiwisolver 1.5.1 corrupts its state after an unsatisfiable add, so its solver is rebuilt from
-the accepted constraints and edits after every failure. Exits 1 on any disagreement.
+the accepted constraints and edits after every failure. Exits 1 on any disagreement, after
+printing each failing system as an operation log (the format of
+Tests/SwiftLayoutEngineTests/Fuzz/OperationLog.swift).
 """
 import argparse
 import json
@@ -206,6 +208,23 @@ def generate_all(seed, systems):
     return results, aborted
 
 
+def reproduction(lines):
+    """A system's driver lines in the operation-log format of
+    Tests/SwiftLayoutEngineTests/Fuzz/OperationLog.swift (adds numbered from 0)."""
+    out = []
+    for line in lines:
+        parts = line.split()
+        if parts[0] == "add":
+            _, _, relation, strength, constant, *rest = parts
+            body = " ".join(f"{rest[i + 1]}:{rest[i]}" for i in range(0, len(rest), 2))
+            out.append(f"+ {relation} 0.0 {strength} {constant} {body}".rstrip())
+        elif parts[0] == "remove":
+            out.append(f"- {int(parts[1]) - 1}")
+        elif parts[0] in ("edit", "unedit", "suggest"):
+            out.append(line)
+    return "\n".join(out)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--systems", type=int, default=300)
@@ -228,6 +247,7 @@ def main():
     answers = result.stdout.splitlines()
     position = 0
     failures = 0
+    reported = 0
     operations = checks = unsatisfiable = kiwi_wrong = 0
     for batch in batches:
         system = batch["system"]
@@ -274,6 +294,10 @@ def main():
                 failures += 1
                 print(f"system {system}: weighted error ours {our_error} (reported {ours}), "
                       f"kiwisolver {kiwi_error}; broken required: {broken}")
+        if failures > reported:
+            reported = failures
+            print(f"system {system} (seed {args.seed}) as an operation log:")
+            print(reproduction(batch["lines"]))
         if failures > 20:
             break
     print(f"fuzz-vs-kiwi: {len(batches)} systems, {operations} operations, {checks} checks, "

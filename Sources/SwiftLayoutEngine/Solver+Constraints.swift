@@ -14,13 +14,14 @@ extension Solver {
   /// - Parameter constraint: The constraint to add.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already added;
   ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite constant, coefficient or
-  ///   strength; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
+  ///   strength; ``SolverError/valueOutOfRange(_:)`` for a coefficient beyond
+  ///   ``Solver/maximumMagnitude``; ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
   ///   constraint cannot hold with the required constraints already added.
   /// - Complexity: O(rows touched by the substitutions and pivots); amortised
   ///   O(terms × column length) for a constraint that fits without pivoting.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
-    try Self.validate(constraint)
+    try validate(constraint)
 
     var record = createRecord(for: constraint)
     var row = createRow(for: constraint, record: &record)
@@ -35,7 +36,13 @@ extension Solver {
       subject = record.marker
     }
     if subject < 0 {
-      if let conflict = addWithArtificialVariable(row, record: record) {
+      // A refused add undoes its pivots, which restores the basis but leaves round-off. A
+      // copy-on-write snapshot restores it bit for bit, but copying the tables costs more than
+      // the whole add for small tableaus and O(tableau) for large ones, so it is off
+      // (`exactRollbackRows` is 0) until a row-level undo log replaces it.
+      let before = liveRows <= Self.exactRollbackRows ? snapshot() : nil
+      if let conflict = addWithArtificialVariable(row, record: record, undo: before == nil) {
+        if let before { roll(backTo: before) }
         discard(record)
         throw .unsatisfiableConstraint(constraint, conflicting: conflict)
       }
@@ -48,6 +55,7 @@ extension Solver {
     records.insert(record)
     if !infeasibleRows.isEmpty { _ = dualOptimize() }
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -67,18 +75,29 @@ extension Solver {
     }
     discard(record)
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
   // MARK: Building rows
 
-  static func validate(_ constraint: Constraint) throws(SolverError) {
+  /// Tableaus up to this many rows are copied before phase one, so that a refused add restores
+  /// them exactly (off: see `addConstraint(_:)`).
+  static let exactRollbackRows = -1
+
+  /// Refuses a constraint with a non-finite number, an out-of-range coefficient or a bad
+  /// strength, and notes the magnitude of its coefficients (see `Solver+Precision.swift`).
+  func validate(_ constraint: Constraint) throws(SolverError) {
     let expression = constraint.expression
     guard expression.constant.isFinite else {
       throw .nonFiniteValue("constant \(expression.constant) of \(constraint)")
     }
-    for term in expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+    for term in expression.terms {
+      guard term.coefficient.isFinite else {
+        throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+      }
+      try admit(
+        term.coefficient, "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
     }
     guard constraint.strength.value.isFinite else {
       throw .nonFiniteValue("strength of \(constraint)")
@@ -94,7 +113,8 @@ extension Solver {
     sequence += 1
     return ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1, otherSign: 1,
-      strength: constraint.strength.value, constant: constraint.expression.constant,
+      strength: constraint.strength.value,
+      constant: contained(constraint.expression.constant, note: constraint.relation == .equal),
       sequence: sequence)
   }
 
@@ -204,21 +224,31 @@ extension Solver {
 
   /// Adds a row through an artificial variable (phase one).
   ///
+  /// - Parameters:
+  ///   - row: The new constraint's row.
+  ///   - record: The new constraint's record.
+  ///   - undo: Whether a failure undoes the pivots; otherwise the caller restores a snapshot.
   /// - Returns: nil on success; on failure, the conflicting required constraints, after every
-  ///   pivot has been undone and the artificial row removed.
-  func addWithArtificialVariable(_ row: Row, record: ConstraintRecord) -> [Constraint]? {
+  ///   pivot has been undone and the artificial row removed when `undo` is set.
+  ///
+  /// Undoing the pivots restores the basis, not the bits: values may move by round-off (about
+  /// 1e-14).
+  func addWithArtificialVariable(
+    _ row: Row, record: ConstraintRecord, undo: Bool
+  ) -> [Constraint]? {
     let art = newSymbol(.slack)
     var artRow = row
     artRow.basic = art
     attachRow(artRow)
     artificial = Row(constant: row.constant, cells: row.cells)
-    pivotLog = []
+    pivotLog = undo ? [] : nil
     optimizeArtificial()
     let final = artificial ?? Row(constant: 0)
     artificial = nil
     let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
     if final.constant > tolerance {
       let conflict = conflictingConstraints(in: final, excluding: record.constraint)
+      guard undo else { return conflict }
       undoPivots()
       if rowSlotOf[Int(art)] < 0, let slot = markerLeavingRow(for: art) {
         pivot(slot, art)

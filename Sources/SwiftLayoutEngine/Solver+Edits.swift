@@ -42,7 +42,8 @@ extension Solver {
   /// - Parameters:
   ///   - value: The value to pull the variable towards.
   ///   - variable: The edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``. A
+  ///   value beyond ``Solver/maximumMagnitude`` is limited to it.
   /// - Complexity: O(rows that mention the edit's error symbols) plus the dual pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let key = ObjectIdentifier(variable)
@@ -50,16 +51,21 @@ extension Solver {
       throw .nonFiniteValue("suggested value \(value) for \(variable)")
     }
     guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+    let value = contained(value)
     let delta = value - edit.suggestion
+    noteChange(delta)
     edit.suggestion = value
     edits[key] = edit
     guard let slot = records.slotIndex(of: edit.constraint) else { return }
     let target = records.constantTarget(atSlot: slot)
     applyConstantChange(target, by: -delta)
-    records.setConstant(target.constant - delta, atSlot: slot)
+    // The edit's constraint is `variable - suggestion == 0`: its constant is set, not
+    // accumulated (1e17 then 40 would otherwise leave -32, and a rebuild would keep it).
+    records.setConstant(-value, atSlot: slot)
     noteConstraintEdit(edit.constraint)
-    edit.constraint.setExpressionConstant(target.constant - delta)
+    edit.constraint.setExpressionConstant(-value)
     _ = dualOptimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -91,9 +97,18 @@ extension Solver {
     guard constant.isFinite else {
       throw .nonFiniteValue("constant \(constant) for \(constraint)")
     }
+    let given = constant
+    let constant = contained(constant)
     let target = records.constantTarget(atSlot: slot)
     let change = constant - target.constant
-    guard change != 0 else { return }
+    noteChange(change)
+    guard change != 0 else {
+      if given != constraint.expression.constant {
+        noteConstraintEdit(constraint)
+        constraint.setExpressionConstant(given)
+      }
+      return
+    }
     pivotLog = []
     applyConstantChange(target, by: change)
     records.setConstant(constant, atSlot: slot)
@@ -110,7 +125,8 @@ extension Solver {
     }
     pivotLog = nil
     noteConstraintEdit(constraint)
-    constraint.setExpressionConstant(constant)
+    constraint.setExpressionConstant(given)
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 
@@ -149,6 +165,7 @@ extension Solver {
     constraint.strength = strength
     constraint.strengthAbove = nil
     optimize()
+    recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()
   }
 

@@ -49,7 +49,12 @@ extension Solver {
     }
     let old = levels[index].coefficients[position]
     let sum = old + delta
-    levels[index].coefficients[position] = Tolerance.objectiveCancels(sum, old, delta) ? 0 : sum
+    // What counts as zero is stored as zero: a residue under the tolerance, scaled up by a
+    // later pivot, would cross it and give the same symbol a reduced cost of the other sign,
+    // and the primal simplex would pivot back and forth forever.
+    levels[index].coefficients[position] =
+      Swift.abs(sum) <= Self.levelTolerance || Tolerance.objectiveCancels(sum, old, delta)
+      ? 0 : sum
     if hasNegativeReducedCost(symbol) { enteringCandidates.push(symbol) }
   }
 

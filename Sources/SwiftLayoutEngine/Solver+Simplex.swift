@@ -43,9 +43,15 @@ extension Solver {
   /// is set to zero instead of reporting "objective is unbounded".
   func optimize() {
     var degenerate = 0
+    var budget = pivotBudget
     while let entering = degenerate < Self.degeneratePivotLimit
       ? cheapestEnteringSymbol() : nextEnteringSymbol()
     {
+      budget -= 1
+      if budget < 0 {
+        pivotBudgetExceeded = true
+        return
+      }
       guard let slot = leavingRow(for: entering) else {
         setObjective(entering, 0)
         if !levels.isEmpty { clearLevels(entering) }
@@ -59,6 +65,14 @@ extension Solver {
   /// After this many degenerate pivots in one optimisation, entering symbols follow Bland's
   /// rule (lowest id), which cannot cycle; before, the cheapest pivot is preferred.
   static let degeneratePivotLimit = 64
+
+  /// How many pivots one optimisation may make before the solver stops it and rebuilds its
+  /// tableau from the held constraints at the end of the operation (`Solver+Precision.swift`).
+  ///
+  /// Bland's rule cannot cycle in exact arithmetic, but a reduced cost within round-off of
+  /// zero can change sign from one pivot to the next; no healthy optimisation comes near this
+  /// many pivots (a few per row at most).
+  var pivotBudget: Int { 10_000 + 100 * liveRows }
 
   /// The candidate entering symbol whose column is shortest (ties to the lowest id): the
   /// pivot that rewrites the fewest rows.
@@ -85,7 +99,9 @@ extension Solver {
   /// entering rule as ``optimize()``.
   func optimizeArtificial() {
     var degenerate = 0
-    while true {
+    var budget = pivotBudget
+    while budget > 0 {
+      budget -= 1
       guard let objectiveRow = artificial else { return }
       var entering: Int32 = -1
       var bestLength = Int.max
@@ -105,6 +121,7 @@ extension Solver {
       if rows[Int(slot)].constant <= 0 { degenerate += 1 }
       pivot(slot, entering)
     }
+    pivotBudgetExceeded = true
   }
 
   /// Restores feasibility after constants changed, keeping optimality (dual simplex).
@@ -116,7 +133,14 @@ extension Solver {
   ///   constraints conflict), or nil on success.
   func dualOptimize() -> Int32? {
     var degenerate = 0
+    var budget = pivotBudget
     while let basic = infeasibleRows.popMinimum() {
+      budget -= 1
+      if budget < 0 {
+        infeasibleRows.removeAll()
+        pivotBudgetExceeded = true
+        return nil
+      }
       let slot = rowSlotOf[Int(basic)]
       guard slot >= 0, kinds[Int(basic)] != .external else { continue }
       let row = rows[Int(slot)]

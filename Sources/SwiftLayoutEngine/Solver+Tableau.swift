@@ -75,10 +75,9 @@ extension Solver {
     variables[Int(symbol)] = variable
     unretainedVariables[Int(symbol)] = Unmanaged.passUnretained(variable)
     useCounts[Int(symbol)] = 1
-    // The hint is this solver's unless another solver holds the variable by it.
-    if hint < 0 {
-      variable.symbolHint = symbol
-    } else {
+    // The hint is this solver's unless another solver holds it (claimed atomically: another
+    // thread's solver may be claiming it at this moment).
+    if !variable.hint.claim(symbol) {
       variableSymbols.overflow[key] = symbol
     }
     variableSymbols.count += 1
@@ -98,11 +97,11 @@ extension Solver {
   }
 
   /// Lets go of a held variable's entry: its overflow entry, or else its hint (this solver's).
-  func forgetSymbol(of variable: Variable) {
+  func forgetSymbol(_ symbol: Int32, of variable: Variable) {
     if variableSymbols.overflow.isEmpty
       || variableSymbols.overflow.removeValue(forKey: ObjectIdentifier(variable)) == nil
     {
-      variable.symbolHint = -1
+      variable.hint.release(symbol)
     }
     variableSymbols.count -= 1
   }
@@ -110,11 +109,12 @@ extension Solver {
   /// Clears the hints this solver gave its variables and constraints (before it forgets them),
   /// so that other solvers find them without a dictionary.
   func releaseHints() {
-    for variable in variables {
-      guard let variable, variableSymbols.overflow[ObjectIdentifier(variable)] == nil else {
-        continue
-      }
-      variable.symbolHint = -1
+    for symbol in variables.indices {
+      guard let variable = variables[symbol],
+        variableSymbols.overflow.isEmpty
+          || variableSymbols.overflow[ObjectIdentifier(variable)] == nil
+      else { continue }
+      variable.hint.release(Int32(symbol))
     }
     records.releaseHints()
   }
@@ -124,7 +124,7 @@ extension Solver {
     let index = Int(symbol)
     useCounts[index] -= 1
     guard useCounts[index] <= 0 else { return }
-    if let variable = variables[index] { forgetSymbol(of: variable) }
+    if let variable = variables[index] { forgetSymbol(symbol, of: variable) }
     freeSymbol(symbol)
   }
 

@@ -73,6 +73,7 @@ extension Solver {
   /// - Complexity: O(symbols + constraints): each held variable and constraint gets back its
   ///   hint (the hints of what was removed since were cleared, and slots may have been reused).
   package func restore(_ state: SavedState) {
+    releaseHints()
     kinds = state.kinds
     rowSlotOf = state.rowSlotOf
     columns = state.columns
@@ -106,14 +107,7 @@ extension Solver {
       log.restore(downTo: state.loggedEdits)
       if log.outstanding > 0 { editLog = log }
     }
-    for symbol in variables.indices {
-      guard let variable = variables[symbol],
-        variableSymbols.overflow.isEmpty
-          || variableSymbols.overflow[ObjectIdentifier(variable)] == nil
-      else { continue }
-      variable.symbolHint = Int32(symbol)
-    }
-    records.restoreHints()
+    restoreHints()
     checkInvariantsIfEnabled()
   }
 

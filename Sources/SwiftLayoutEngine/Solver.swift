@@ -109,6 +109,16 @@ public final class Solver {
   /// gives them back; `nil` otherwise.
   @exclusivity(unchecked) var editLog: ConstraintEditLog?
 
+  // MARK: Precision (see `Solver+Precision.swift`)
+
+  /// The largest magnitude of a constant, coefficient or suggestion taken in since the tableau
+  /// was last built from scratch.
+  @exclusivity(unchecked) var largestMagnitude = 0.0
+  /// Whether the tableau is being rebuilt from the held constraints.
+  @exclusivity(unchecked) var rebuilding = false
+  /// Whether an optimisation ran out of its pivot budget during the current operation.
+  @exclusivity(unchecked) var pivotBudgetExceeded = false
+
   // MARK: Diagnostics
 
   /// How many invariant violations the checker found (debug builds only).
@@ -123,6 +133,8 @@ public final class Solver {
   @exclusivity(unchecked) package var _substitutionCells = 0
   /// How many variable values the variable updates wrote (for tests and benchmarks).
   @exclusivity(unchecked) package var _variableWrites = 0
+  /// How many times the tableau was rebuilt from the held constraints (for tests).
+  @exclusivity(unchecked) package var _rebuildCount = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
   @exclusivity(unchecked) package var checksInvariantsAfterEachOperation = true
@@ -389,6 +401,7 @@ public final class Solver {
     records = ConstraintRecordTable()
     variableSymbols = VariableSymbolTable()
     edits = [:]
+    largestMagnitude = 0
   }
 }
 

@@ -21,6 +21,9 @@ public enum SolverError: Error, Sendable {
   case badRequiredStrength(Strength)
   /// A constant, coefficient, strength or suggested value is NaN or infinite; the text says which.
   case nonFiniteValue(String)
+  /// A coefficient is larger in magnitude than ``Solver/maximumMagnitude`` (1e15), where the
+  /// solver's arithmetic would overflow; the text says which.
+  case valueOutOfRange(String)
 }
 
 extension SolverError: Equatable {
@@ -38,6 +41,7 @@ extension SolverError: Equatable {
     case (.unknownEditVariable(let a), .unknownEditVariable(let b)): return a === b
     case (.badRequiredStrength(let a), .badRequiredStrength(let b)): return a == b
     case (.nonFiniteValue(let a), .nonFiniteValue(let b)): return a == b
+    case (.valueOutOfRange(let a), .valueOutOfRange(let b)): return a == b
     default: return false
     }
   }
@@ -60,6 +64,7 @@ extension SolverError: CustomStringConvertible {
     case .unknownEditVariable(let variable): return "unknown edit variable: \(variable)"
     case .badRequiredStrength(let strength): return "bad required strength: \(strength)"
     case .nonFiniteValue(let what): return "non-finite value: \(what)"
+    case .valueOutOfRange(let what): return "value out of range: \(what)"
     }
   }
 }

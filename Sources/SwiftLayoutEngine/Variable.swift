@@ -9,9 +9,11 @@
 /// print(width.value)  // 20
 /// ```
 ///
-/// `Variable` is `Sendable` so that constraints can be built anywhere, but its ``value`` follows a
-/// single-owner rule: only the solver that holds the variable writes it (in
-/// ``Solver/updateVariables()``), and readers must not race with that solver's owner.
+/// `Variable` is `Sendable` so that constraints can be built anywhere, and several solvers, on
+/// several threads, may hold the same variable: each finds its own symbol for it. Its ``value``
+/// follows a single-owner rule: only the solver that holds the variable writes it (in
+/// ``Solver/updateVariables()``), and readers must not race with that solver's owner (two solvers
+/// on two threads that both update a shared variable race on its value).
 public final class Variable: @unchecked Sendable {
   /// The name used in descriptions and solver dumps; it need not be unique.
   public let name: String
@@ -24,10 +26,14 @@ public final class Variable: @unchecked Sendable {
   /// never read it.
   @exclusivity(unchecked) nonisolated(unsafe) package var clientTag = -1
 
-  /// The symbol the first solver to hold the variable gave it, -1 when none: a hint checked
-  /// against a solver's tables before use (a variable may be held by several solvers; the others
-  /// find it by dictionary).
-  @exclusivity(unchecked) nonisolated(unsafe) var symbolHint: Int32 = -1
+  /// The symbol the solver that claimed the hint gave the variable.
+  ///
+  /// Checked against a solver's tables before use (a variable may be held by several solvers,
+  /// on several threads; the others find it by dictionary). Atomic, see ``LookupHint``.
+  let hint = LookupHint()
+
+  /// The hint's symbol, -1 when no solver claimed it.
+  var symbolHint: Int32 { hint.value }
 
   /// The value found by the last ``Solver/updateVariables()`` of a solver that holds the variable.
   ///

@@ -3,7 +3,9 @@
 // It reads one operation per line from standard input and answers one line per operation:
 //   var <count>                          declare variables v0 … v<count-1> (starts a system)
 //   add <id> <op> <strength> <constant> [<coefficient> <variable>]…
-//                                        op is le, eq or ge; answers ok, unsat, dup or nonfinite
+//                                        op is le, eq or ge; answers ok, unsat, dup or nonfinite;
+//                                        a strength is a number (`Strength(_:)`) or
+//                                        `level:weight` (`Strength.priority(_:weight:)`)
 //   remove <id>                          answers ok or unknown
 //   edit <variable> <strength>           answers ok or an error name
 //   unedit <variable>                    answers ok or unknown
@@ -29,7 +31,7 @@ enum FuzzReplay {
         variables = (0..<(Int(parts[1]) ?? 0)).map { Variable("v\($0)") }
         print("ok")
       case "add":
-        guard parts.count >= 5, let id = Int(parts[1]), let strength = Double(parts[3]),
+        guard parts.count >= 5, let id = Int(parts[1]), let strength = Self.strength(parts[3]),
           let constant = Double(parts[4])
         else {
           print("bad")
@@ -46,7 +48,7 @@ enum FuzzReplay {
         let relation: Relation =
           parts[2] == "le" ? .lessThanOrEqual : parts[2] == "eq" ? .equal : .greaterThanOrEqual
         let constraint = Constraint(
-          LinearExpression(terms, constant: constant), relation, strength: Strength(strength))
+          LinearExpression(terms, constant: constant), relation, strength: strength)
         constraints[id] = constraint
         answer { () throws(SolverError) in try solver.addConstraint(constraint) }
       case "remove":
@@ -57,7 +59,7 @@ enum FuzzReplay {
         answer { () throws(SolverError) in try solver.removeConstraint(constraint) }
       case "edit":
         let variable = variables[Int(parts[1]) ?? 0]
-        let strength = Strength(Double(parts[2]) ?? 1)
+        let strength = Self.strength(parts[2]) ?? .weak
         answer { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength)
         }
       case "unedit":
@@ -81,6 +83,15 @@ enum FuzzReplay {
     return 0
   }
 
+  /// `weight` for `Strength(weight)`, or `level:weight` for `Strength.priority(level, weight:)`.
+  static func strength(_ text: String) -> Strength? {
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let level = Double(parts[0]), let weight = Double(parts[1]) {
+      return .priority(level, weight: weight)
+    }
+    return Double(text).map { Strength($0) }
+  }
+
   static func answer(_ body: () throws(SolverError) -> Void) {
     do {
       try body()
@@ -94,6 +105,7 @@ enum FuzzReplay {
       case .unknownEditVariable: print("unknownedit")
       case .badRequiredStrength: print("badrequired")
       case .nonFiniteValue: print("nonfinite")
+      case .valueOutOfRange: print("outofrange")
       }
     }
   }

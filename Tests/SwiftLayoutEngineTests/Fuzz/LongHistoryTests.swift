@@ -1,0 +1,117 @@
+import Testing
+
+@testable import SwiftLayoutEngine
+
+/// Long incremental histories against a fresh solver given the same constraints: round-off
+/// must not accumulate into broken required constraints or a different optimum, and refused
+/// adds must leave the solution as it was.
+@Suite struct LongHistoryTests {
+  /// A fresh solver holding copies of `replay`'s constraints and edits.
+  static func fresh(_ replay: OperationReplay) throws -> Solver {
+    let solver = Solver()
+    for constraint in replay.held {
+      try solver.addConstraint(
+        Constraint(constraint.expression, constraint.relation, strength: constraint.strength))
+    }
+    return solver
+  }
+
+  @Test("After 3,700 random operations every held required constraint holds")
+  func recordedHistoryKeepsRequiredConstraints() throws {
+    let log = try OperationLog.reproduction("solver-violation.ops")
+    let replay = OperationReplay()
+    replay.solver.checksInvariantsAfterEachOperation = false
+    for operation in log.operations { replay.apply(operation) }
+    // Round-off left by the pivots that refused adds undo still accumulates here; restoring a
+    // snapshot instead fixes it, but costs too much on every phase-one add (see addConstraint).
+    withKnownIssue("undoing a refused add's pivots leaves round-off behind") {
+      #expect(replay.violatedRequiredConstraints().isEmpty)
+      let fresh = try Self.fresh(replay)
+      let scale = Swift.max(1, Swift.abs(fresh.objectiveValue))
+      #expect(Swift.abs(replay.solver.objectiveValue - fresh.objectiveValue) <= 1e-6 * scale)
+    }
+    #expect(replay.solver._checkInvariants().isEmpty)
+  }
+
+  /// A random operation in the reproduction format's vocabulary.
+  static func randomOperation(
+    _ random: inout SeededGenerator, adds: Int
+  ) -> OperationLog.Operation {
+    let roll = Double.random(in: 0..<1, using: &random)
+    if roll < 0.6 || adds == 0 {
+      var terms: [(Int, Double)] = []
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        terms.append(
+          (Int.random(in: 0..<12, using: &random), Double(Int.random(in: -3...3, using: &random))))
+      }
+      let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+      let relation = relations[Int.random(in: 0..<3, using: &random)]
+      let kind = Int.random(in: 0..<10, using: &random)
+      let levels: [Double] = [750, 250]
+      let weights: [Double] = [1, 1000, 1e6]
+      var level = 0.0
+      var weight = Strength.required.value
+      if kind < 3 {
+        level = levels[Int.random(in: 0..<2, using: &random)]
+        weight = 1
+      } else if kind >= 6 {
+        weight = weights[Int.random(in: 0..<3, using: &random)]
+      }
+      return .add(
+        relation, level: level, weight: weight,
+        constant: Double(Int.random(in: -100...100, using: &random)), terms: terms)
+    }
+    return .remove(Int.random(in: 0..<adds, using: &random))
+  }
+
+  @Test("Random long histories match a fresh solver at every checkpoint", arguments: 1...3)
+  func randomHistoriesMatchFreshSolver(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let replay = OperationReplay()
+    replay.solver.checksInvariantsAfterEachOperation = false
+    var adds = 0
+    for step in 1...2_000 {
+      let operation = Self.randomOperation(&random, adds: adds)
+      if case .add = operation { adds += 1 }
+      replay.apply(operation)
+      guard step % 250 == 0 else { continue }
+      #expect(replay.violatedRequiredConstraints().isEmpty, "step \(step)")
+      let fresh = try Self.fresh(replay)
+      let scale = Swift.max(1, Swift.abs(fresh.objectiveValue))
+      #expect(
+        Swift.abs(replay.solver.objectiveValue - fresh.objectiveValue) <= 1e-6 * scale,
+        "step \(step): \(replay.solver.objectiveValue) vs \(fresh.objectiveValue)")
+      #expect(replay.solver._checkInvariants().isEmpty, "step \(step)")
+    }
+  }
+
+  @Test("A refused add leaves every value as it was, up to round-off", arguments: 1...4)
+  func refusedAddsRollBack(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed &+ 100)
+    let replay = OperationReplay()
+    replay.solver.checksInvariantsAfterEachOperation = false
+    var adds = 0
+    var refusedChecked = 0
+    var bitwise = true
+    for _ in 1...600 {
+      let operation = Self.randomOperation(&random, adds: adds)
+      let before = replay.variables.map { replay.solver.currentValue(of: $0) }
+      let refused = replay.refused
+      if case .add = operation { adds += 1 }
+      replay.apply(operation)
+      guard replay.refused > refused else { continue }
+      refusedChecked += 1
+      let after = replay.variables.map { replay.solver.currentValue(of: $0) }
+      for (old, new) in zip(before, after) {
+        #expect(Swift.abs(old - new) <= 1e-9 * Swift.max(1, Swift.abs(old)))
+      }
+      if after != before { bitwise = false }
+    }
+    #expect(refusedChecked > 10)
+    withKnownIssue("undoing phase one's pivots restores the basis, not the bits") {
+      #expect(bitwise)
+    } when: {
+      !bitwise
+    }
+  }
+}
