@@ -121,7 +121,7 @@ extension Solver {
 
   /// Empties the tableau and the constraint and variable tables; the edits, the sequence and
   /// the edit log stay.
-  private func clearTableau() {
+  func clearTableau() {
     kinds = []
     rowSlotOf = []
     columns = []

@@ -375,31 +375,7 @@ public final class Solver {
   /// - Complexity: O(size of the tableau).
   public func reset() {
     releaseHints()
-    kinds = []
-    rowSlotOf = []
-    columns = []
-    objective = []
-    owners = []
-    variables = []
-    unretainedVariables = []
-    useCounts = []
-    freeSymbols = []
-    liveSymbols = 0
-    symbolChanged = []
-    changedSymbols = []
-    allVariablesChanged = false
-    rows = []
-    freeRowSlots = []
-    liveRows = 0
-    objectiveConstant = 0
-    objectiveTerms = 0
-    levels = []
-    enteringCandidates.removeAll()
-    infeasibleRows.removeAll()
-    artificial = nil
-    pivotLog = nil
-    records = ConstraintRecordTable()
-    variableSymbols = VariableSymbolTable()
+    clearTableau()
     edits = [:]
     largestMagnitude = 0
   }
