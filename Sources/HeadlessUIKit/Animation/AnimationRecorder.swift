@@ -207,49 +207,49 @@ extension Headless {
     ///
     /// - Parameter seconds: The animation time that passes (negative values count as zero).
     public static func advance(by seconds: TimeInterval) {
-    var events = 0
-    if !runEvents(until: currentTime + Swift.max(0, seconds), events: &events) {
-      reportUnfinished(events: events)
-    }
+      var events = 0
+      if !runEvents(until: currentTime + Swift.max(0, seconds), events: &events) {
+        reportUnfinished(events: events)
+      }
     }
 
     /// Ends every pending animation and running animator.
     ///
     /// Advances the clock to the last end time and runs all the completions (including those of
     /// animations the completions commit). Paused animators stay where they are.
-  ///
-  /// Completions that keep committing new animations (a pulse that restarts itself) would never
-  /// let this end: after ``maximumFinishRounds`` rounds of new end times, or
-  /// ``maximumEventsPerInstant`` completions committed and ended at one instant, it stops and
-  /// reports ``LayoutIssue/Kind/animationsDidNotFinish``; what is still pending stays pending.
+    ///
+    /// Completions that keep committing new animations (a pulse that restarts itself) would never
+    /// let this end: after ``maximumFinishRounds`` rounds of new end times, or
+    /// ``maximumEventsPerInstant`` completions committed and ended at one instant, it stops and
+    /// reports ``LayoutIssue/Kind/animationsDidNotFinish``; what is still pending stays pending.
     public static func finishPendingAnimations() {
-    var rounds = 0
-    var events = 0
+      var rounds = 0
+      var events = 0
       while let last = latestEndTime() {
-      rounds += 1
-      guard rounds <= maximumFinishRounds,
-        runEvents(until: Swift.max(currentTime, last), events: &events)
-      else {
-        reportUnfinished(events: events)
-        return
-      }
+        rounds += 1
+        guard rounds <= maximumFinishRounds,
+          runEvents(until: Swift.max(currentTime, last), events: &events)
+        else {
+          reportUnfinished(events: events)
+          return
+        }
       }
     }
 
-  /// The most rounds ``finishPendingAnimations()`` makes, each to the latest end time known when
-  /// it starts (a chain of completions that each start the next animation takes one per link).
-  public static let maximumFinishRounds = 1_000
+    /// The most rounds ``finishPendingAnimations()`` makes, each to the latest end time known when
+    /// it starts (a chain of completions that each start the next animation takes one per link).
+    public static let maximumFinishRounds = 1_000
 
-  /// The most completions of animations committed during one clock move that run at a single
-  /// instant (zero-duration animations that restart themselves would otherwise never let the
-  /// clock move on).
-  public static let maximumEventsPerInstant = 1_000
+    /// The most completions of animations committed during one clock move that run at a single
+    /// instant (zero-duration animations that restart themselves would otherwise never let the
+    /// clock move on).
+    public static let maximumEventsPerInstant = 1_000
 
-  private static func reportUnfinished(events: Int) {
-    let running = activeAnimators.count { $0.endTime(from: currentTime) != nil }
-    LayoutDiagnostics.report(
-      .animationsDidNotFinish(events: events, pending: pending.count + running))
-  }
+    private static func reportUnfinished(events: Int) {
+      let running = activeAnimators.count { $0.endTime(from: currentTime) != nil }
+      LayoutDiagnostics.report(
+        .animationsDidNotFinish(events: events, pending: pending.count + running))
+    }
 
     /// The latest end among pending completions and running animators, if any.
     private static func latestEndTime() -> TimeInterval? {
@@ -265,19 +265,19 @@ extension Headless {
     ///
     /// An end within a nanosecond of `target` counts as reached (so that advancing by 0.3 and then
     /// 0.2 reaches an end 0.5 later, whatever round-off the clock's sums carry).
-  ///
-  /// - Returns: False when it stopped early: more than ``maximumEventsPerInstant`` events
-  ///   committed during the call ran at one instant. `events` counts the events run.
-  private static func runEvents(until target: TimeInterval, events: inout Int) -> Bool {
+    ///
+    /// - Returns: False when it stopped early: more than ``maximumEventsPerInstant`` events
+    ///   committed during the call ran at one instant. `events` counts the events run.
+    private static func runEvents(until target: TimeInterval, events: inout Int) -> Bool {
       let reached = target + 1e-9
       enum Source {
         case completion(Int)
         case animator(Int)
       }
-    // Events committed from here on, and how many of them ran at the current instant.
-    let firstNewOrder = nextOrder
-    var newAtInstant = 0
-    var instant = currentTime
+      // Events committed from here on, and how many of them ran at the current instant.
+      let firstNewOrder = nextOrder
+      var newAtInstant = 0
+      var instant = currentTime
       while true {
         var best: (time: TimeInterval, order: Int, source: Source)?
         func consider(_ time: TimeInterval, _ order: Int, _ source: Source) {
@@ -292,15 +292,15 @@ extension Headless {
           consider(end, animator.order, .animator(index))
         }
         guard let event = best else { break }
-      if event.order >= firstNewOrder {
-        if event.time > instant {
-          instant = event.time
-          newAtInstant = 0
+        if event.order >= firstNewOrder {
+          if event.time > instant {
+            instant = event.time
+            newAtInstant = 0
+          }
+          newAtInstant += 1
+          if newAtInstant > maximumEventsPerInstant { return false }
         }
-        newAtInstant += 1
-        if newAtInstant > maximumEventsPerInstant { return false }
-      }
-      events += 1
+        events += 1
         moveClock(to: Swift.min(event.time, target))
         switch event.source {
         case .completion(let index):
@@ -311,7 +311,7 @@ extension Headless {
         }
       }
       moveClock(to: target)
-    return true
+      return true
     }
 
     /// Sets the clock, moving every running animator by the time that passes.
@@ -471,9 +471,9 @@ extension Headless {
       guard openBlocks > 0, suppressed == 0, animationsEnabled, !contexts.isEmpty else { return }
       let index = contexts.count - 1
       let key = ObjectIdentifier(view)
-    // The same handle, not just the same identifier: a view freed in the block may have left
-    // its address to a new one.
-    if let existing = contexts[index].records[key], existing.viewHandle === view.itemHandle {
+      // The same handle, not just the same identifier: a view freed in the block may have left
+      // its address to a new one.
+      if let existing = contexts[index].records[key], existing.viewHandle === view.itemHandle {
         existing.extend(to: to)
         return
       }

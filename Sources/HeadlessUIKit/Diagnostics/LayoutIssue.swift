@@ -35,13 +35,13 @@ extension Headless {
       /// A property animator was asked for what its state forbids (starting a stopped animator,
       /// finishing one that is not stopped); ignored (UIKit raises).
       case invalidAnimatorUse
-    /// Animation completions kept committing new animations (a "pulse" that restarts itself),
-    /// so the animation clock stopped instead of running forever; the animations still pending
-    /// stay pending.
-    case animationsDidNotFinish
-    /// A view controller's `loadView()` read `view` before setting one (UIKit would load the
-    /// view again, recursively); it got the default view instead.
-    case recursiveViewLoad
+      /// Animation completions kept committing new animations (a "pulse" that restarts itself),
+      /// so the animation clock stopped instead of running forever; the animations still pending
+      /// stay pending.
+      case animationsDidNotFinish
+      /// A view controller's `loadView()` read `view` before setting one (UIKit would load the
+      /// view again, recursively); it got the default view instead.
+      case recursiveViewLoad
     }
 
     /// What kind of problem this is.

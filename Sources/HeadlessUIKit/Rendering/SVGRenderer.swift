@@ -96,11 +96,11 @@ extension Headless {
         + "width=\"\(number(box.width))\" height=\"\(number(box.height))\""
       let layer = view.layer
       if layer.cornerRadius > 0 { rect += " rx=\"\(number(layer.cornerRadius))\"" }
-    if let blur = (view as? UIVisualEffectView)?.effect as? UIBlurEffect {
-      // A blur shows what lies behind it through a tint: a translucent fill.
-      rect += " fill=\"\(blur.isDark ? "#1c1c1e" : "#f2f2f7")\""
-      rect += " fill-opacity=\"\(number(blur.tintOpacity))\""
-    } else if let background = view.backgroundColor, background.rgba.alpha > 0 {
+      if let blur = (view as? UIVisualEffectView)?.effect as? UIBlurEffect {
+        // A blur shows what lies behind it through a tint: a translucent fill.
+        rect += " fill=\"\(blur.isDark ? "#1c1c1e" : "#f2f2f7")\""
+        rect += " fill-opacity=\"\(number(blur.tintOpacity))\""
+      } else if let background = view.backgroundColor, background.rgba.alpha > 0 {
         rect += " fill=\"\(background.hexString)\""
         if background.rgba.alpha < 1 {
           rect += " fill-opacity=\"\(number(background.rgba.alpha))\""
@@ -111,9 +111,9 @@ extension Headless {
       if layer.borderWidth > 0 {
         let color = layer.borderColor.map(hex) ?? "#000000"
         rect += " stroke=\"\(color)\" stroke-width=\"\(number(layer.borderWidth))\""
-    } else if outlines && view.backgroundColor == nil
-      && !((view as? UIVisualEffectView)?.effect is UIBlurEffect)
-    {
+      } else if outlines && view.backgroundColor == nil
+        && !((view as? UIVisualEffectView)?.effect is UIBlurEffect)
+      {
         rect += " stroke=\"#c8c8c8\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
       }
       lines.append(rect + "/>")

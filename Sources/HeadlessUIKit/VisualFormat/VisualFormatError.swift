@@ -34,11 +34,11 @@ extension Headless {
     }
 
     /// The caret line: spaces up to ``position``, then `^`.
-  ///
-  /// ``position`` is a settable property: a value set outside the format puts the caret at the
-  /// nearer end.
+    ///
+    /// ``position`` is a settable property: a value set outside the format puts the caret at the
+    /// nearer end.
     public var caretLine: String {
-    String(repeating: " ", count: max(0, min(position, format.count))) + "^"
+      String(repeating: " ", count: max(0, min(position, format.count))) + "^"
     }
 
     /// The message, the format and the caret line, as UIKit prints them.

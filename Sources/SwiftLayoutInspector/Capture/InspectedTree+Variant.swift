@@ -27,7 +27,9 @@ extension InspectedTree {
         boundsOrigins[ObjectIdentifier(view)] = CGPoint(
           x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
         texts[id] = InspectionText.frame(view.frame)
-        if view !== root && view.leadingAnchor.headless.hasAmbiguousLayout { axes.append("horizontal") }
+        if view !== root && view.leadingAnchor.headless.hasAmbiguousLayout {
+          axes.append("horizontal")
+        }
         if view !== root && view.topAnchor.headless.hasAmbiguousLayout { axes.append("vertical") }
         constraints = Self.affecting(view)
         name = view.inspectionName

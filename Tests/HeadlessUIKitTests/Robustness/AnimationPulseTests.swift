@@ -28,14 +28,18 @@ struct AnimationPulseTests {
     Headless.AnimationRecorder.finishPendingAnimations()
     let pulse = Pulse()
     pulse.start(duration: 0.5)
-    let issues = Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }
+    let issues = Headless.LayoutDiagnostics.capture {
+      Headless.AnimationRecorder.finishPendingAnimations()
+    }
     #expect(issues.map(\.kind) == [.animationsDidNotFinish])
     #expect(pulse.runs > 10)
     // The last restart is still pending: it runs, and ends the pulse, once asked to stop.
     #expect(Headless.AnimationRecorder.pendingCompletionCount == 1)
     pulse.stopped = true
     let runs = pulse.runs
-    #expect(Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }.isEmpty)
+    #expect(
+      Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }
+        .isEmpty)
     #expect(pulse.runs == runs + 1)
     #expect(Headless.AnimationRecorder.pendingCompletionCount == 0)
   }
@@ -67,7 +71,9 @@ struct AnimationPulseTests {
         })
     }
     step()
-    let issues = Headless.LayoutDiagnostics.capture { Headless.AnimationRecorder.finishPendingAnimations() }
+    let issues = Headless.LayoutDiagnostics.capture {
+      Headless.AnimationRecorder.finishPendingAnimations()
+    }
     #expect(issues.isEmpty)
     #expect(steps == 200)
   }

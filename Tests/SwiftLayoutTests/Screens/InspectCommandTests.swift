@@ -12,7 +12,9 @@ struct InspectCommandTests {
       .appendingPathComponent("inspect-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     var status: Int32 = -1
-    _ = Headless.LayoutDiagnostics.capture { status = InspectCommand.run(["--out", directory.path]) }
+    _ = Headless.LayoutDiagnostics.capture {
+      status = InspectCommand.run(["--out", directory.path])
+    }
     #expect(status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let names = [
