@@ -70,8 +70,7 @@ extension Activation {
         // The kept key tells the next update the priority the constraint has now; that update
         // compares keys, so it must not take a path that compares templates alone.
         constraintKeys[index] = constraintKeys[index].withPriority(priority.rawValue)
-        baseline.isUsable = false
-        recordBaseline = nil
+        baseline.forget()
       }
       changed += 1
     }

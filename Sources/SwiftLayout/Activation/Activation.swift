@@ -26,15 +26,8 @@ public final class Activation {
   var constraintObjects: [SLLayoutConstraint] = []
 
   var identifiedItems: [(identifier: String, item: Weak)] = []
-  /// What the next update compares with to change constants in place.
-  var baseline = ConstantsOnlyBaseline()
-  /// The records of the layout last applied, when an update may compare records alone.
-  var recordBaseline: RecordBaseline? {
-    willSet {
-      // The previous records' arena is usually gone: their storage serves the next layout.
-      if let records = recordBaseline?.records { LayoutArena.recycle(records) }
-    }
-  }
+  /// What the next update compares with to take an early exit of the update pipeline.
+  var baseline = UpdateBaseline()
   let deactivatesOnRelease: Bool
   /// A number no other activation of the process has, even one at the same address.
   let serial: UInt64
@@ -108,8 +101,7 @@ public final class Activation {
     constraintConstants = []
     constraintObjects = []
     identifiedItems = []
-    baseline = ConstantsOnlyBaseline()
-    recordBaseline = nil
+    baseline.forget()
   }
 }
 

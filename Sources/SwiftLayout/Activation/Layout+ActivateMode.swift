@@ -25,7 +25,7 @@ extension Layout {
   /// views it placed are laid out before this returns.
   public func finalActive(mode: ActivateMode) {
     let activation = Activation(deactivatesOnRelease: false)
-    activation.apply(collected())
+    activation.update(to: self, isFirst: true)
     if mode == .forced { activation.layoutRootsIfNeeded() }
   }
 }

@@ -12,7 +12,7 @@ extension Activation {
       || (constraint.secondAttribute != .notAnAttribute && constraint.secondItem == nil)
   }
 
-  /// Forgets the kept constraints that lost a deallocated item, and the baselines that compare
+  /// Forgets the kept constraints that lost a deallocated item, and the baseline that compares
   /// with them, so that the next comparison makes the constraints of the items declared now.
   func forgetConstraintsOfDeallocatedItems() {
     var keys: [ConstraintKey] = []
@@ -33,8 +33,7 @@ extension Activation {
     constraintKeys = keys
     constraintConstants = constants
     constraintObjects = objects
-    baseline = ConstantsOnlyBaseline()
-    recordBaseline = nil
+    baseline.forget()
   }
 
   /// Whether a root item of the layout was deallocated: the constraints of its subtree may then

@@ -62,7 +62,7 @@ public struct LayoutCollector {
   var hasStackParents = false
   /// How many item and template records were collected, and whether every item and
   /// template was collected from records without an identifier (see
-  /// `Activation.recordRecordBaseline`).
+  /// `UpdateBaseline.keepRecords(of:collectedAs:constraintCount:)`).
   var recordedItems = 0
   var recordedTemplates = 0
   var onlyPlainRecords = true

@@ -1,31 +1,4 @@
 extension Activation {
-  /// What an update compares with to take the constants-only path: the previous layout's items
-  /// and constraint templates, as collected.
-  struct ConstantsOnlyBaseline {
-    /// The items of the previous layout (targets are compared by identity only, never
-    /// dereferenced: the layout that held them is gone).
-    var nodes: [LayoutCollector.Node] = []
-    /// The templates of the previous layout, in the nodes' ranges.
-    var templates: [AnchorTemplate] = []
-    /// The identifiers of the previous layout and the items they named.
-    var identifiedItems: [String: Int] = [:]
-    /// Whether the previous layout was applied without diagnostics or cycles, so that every
-    /// template became one kept constraint, in order.
-    var isUsable = false
-    /// Whether some item of the previous layout is a stack view arranging its children.
-    var hasStackParents = false
-  }
-
-  /// Records `collector` (kept by reference: the arrays are not copied) as the baseline of the
-  /// next update, once it has been applied with `diagnostics`.
-  func recordBaseline(_ collector: LayoutCollector, diagnostics: [LayoutDiagnostic]) {
-    let usable = diagnostics.isEmpty && collector.isWellFormed
-    baseline = ConstantsOnlyBaseline(
-      nodes: usable ? collector.nodes : [], templates: usable ? collector.templates : [],
-      identifiedItems: usable ? collector.identifiedItems : [:], isUsable: usable,
-      hasStackParents: usable && collector.hasStackParents)
-  }
-
   /// Applies `collector` by changing constraint constants in place when it declares the same
   /// items in the same parents (all still there) and the same constraints as the baseline but
   /// for their constants; returns `false`, having changed nothing, otherwise.
@@ -118,9 +91,13 @@ extension AnchorTargetReference {
 }
 
 extension AnchorTemplate {
-  /// Whether the two templates declare the same constraint but for its constant.
+  /// Whether the two templates declare the same constraint but for its constant: the one
+  /// matcher of the early exits and of the reuse of unchanged items (each then asks its own
+  /// question of the target, ``AnchorTargetReference/namesAnchor`` or
+  /// ``AnchorTargetReference/resolvesByIdentity``).
   ///
   /// Compares raw values: this runs for every template of every update.
+  @inline(__always)
   func matchesIgnoringConstant(_ other: AnchorTemplate) -> Bool {
     attribute.caseTag == other.attribute.caseTag && relation.caseTag == other.relation.caseTag
       && targetAttribute.caseTag == other.targetAttribute.caseTag

@@ -1,13 +1,3 @@
-/// The records of the layout an activation last applied, kept so that an update whose records
-/// are the same but for template constants changes those constants without collecting.
-///
-/// The records share the storage of the arena they were written to; their objects are not
-/// retained (they are compared by identity only).
-struct RecordBaseline {
-  var records: [LayoutRecord]
-  var range: Range<Int>
-}
-
 /// A layout whose records can be compared without collecting it.
 @MainActor
 protocol RecordedLayout {
@@ -23,63 +13,15 @@ extension ViewLayout: RecordedLayout {
   var recordedRange: ArenaRange { range }
 }
 
-extension AnchorTemplate {
-  /// Whether the two templates declare the same constraint but for its constant, with a target
-  /// that is not an anchor (compared by identity, and a new anchor may reuse the address of one
-  /// that went away with its view).
-  @inline(__always)
-  func matchesForConstantsOnly(_ other: AnchorTemplate) -> Bool {
-    guard attribute.caseTag == other.attribute.caseTag,
-      relation.caseTag == other.relation.caseTag,
-      targetAttribute.caseTag == other.targetAttribute.caseTag,
-      multiplier == other.multiplier, priority.rawValue == other.priority.rawValue,
-      identifier?.index == other.identifier?.index
-    else { return false }
-    switch target {
-    case .superview:
-      if case .superview = other.target { return true }
-    case .none:
-      if case .none = other.target { return true }
-    case .item(let item):
-      if case .item(let otherItem) = other.target {
-        return item.reference.toOpaque() == otherItem.reference.toOpaque()
-      }
-    case .identifier(let name):
-      if case .identifier(let otherName) = other.target { return name.index == otherName.index }
-    case .xAxisAnchor, .yAxisAnchor, .dimension:
-      return false
-    }
-    return false
-  }
-}
-
 extension Activation {
-  /// Keeps the records of `range` as the record baseline when they describe the applied
-  /// `collector` one to one: each item record a node of its own, each template record a kept
-  /// constraint, in order, and no identifier or layout that collects itself.
-  func recordRecordBaseline(_ range: ArenaRange?, _ collector: LayoutCollector) {
-    recordBaseline = nil
-    guard baseline.isUsable, collector.onlyPlainRecords, let range, let arena = range.arena
-    else { return }
-    // The collector counted the records as it read them (and nothing else added items or
-    // templates: layouts that collect themselves clear `onlyPlainRecords`).
-    var declared = 0
-    for node in collector.nodes { declared += node.templateCount }
-    guard collector.recordedItems == collector.nodes.count,
-      collector.recordedTemplates == declared, declared == constraintObjects.count
-    else { return }
-    arena.lendsRecords = true
-    recordBaseline = RecordBaseline(records: arena.records, range: range.start..<range.end)
-  }
-
   /// Applies the layout of `range` by changing constraint constants in place when its records
-  /// are the record baseline's but for template constants, and its items are all still in
+  /// are those of the baseline's recorded form but for template constants, and its items are all still in
   /// their parents; returns `false`, having changed nothing, otherwise.
   ///
   /// This is ``applyConstantsOnly(_:)`` without collecting the layout first. `compared` tells
-  /// whether there was a record baseline to compare with.
+  /// whether the baseline had a recorded form to compare with.
   func applyRecordedConstants(_ range: ArenaRange, compared: inout Bool) -> Bool {
-    guard baseline.isUsable, let old = recordBaseline, let arena = range.arena else {
+    guard baseline.isUsable, let old = baseline.records, let arena = range.arena else {
       return false
     }
     compared = true
@@ -130,8 +72,7 @@ extension Activation {
     guard
       finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
     else { return false }
-    arena.lendsRecords = true
-    recordBaseline = RecordBaseline(records: arena.records, range: range.start..<range.end)
+    baseline.keepRecords(of: range, in: arena)
     for (handler, item) in handlers {
       handler(item.object)
     }
@@ -164,7 +105,7 @@ extension Activation {
       switch newRecord.pointee {
       case .template(let template):
         guard case .template(let previous) = oldRecord.pointee, !itemIsRoot,
-          template.matchesForConstantsOnly(previous)
+          template.matchesIgnoringConstant(previous), !template.target.namesAnchor
         else { return false }
         // Compared with the constants the activation holds, not the previous records': a
         // constant set through `updateConstraints(identifier:…)` is brought back.
