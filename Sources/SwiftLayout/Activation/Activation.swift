@@ -105,61 +105,6 @@ public final class Activation {
   }
 }
 
-#if canImport(UIKit) || canImport(AppKit)
-/// A weak reference to an object.
-struct Weak {
-  weak var object: AnyObject?
-
-  init(object: AnyObject?) {
-    self.object = object
-  }
-
-  /// Refers to the item `reference` names (a layout guide when `isGuide`, else a view).
-  init(_ reference: UnretainedObject, isGuide: Bool) {
-    object = reference.reference.takeUnretainedValue()
-  }
-}
-#else
-/// A reference to an object that does not keep it alive, as a weak reference would.
-///
-/// HeadlessUIKit's views and guides are held through their item handles rather than weakly:
-/// a weak reference would move the view's reference count to a side table and slow every
-/// retain and release of it.
-@MainActor
-struct Weak {
-  private let storage: HeadlessUIKit.UnretainedObject
-
-  init(object: AnyObject?) {
-    storage = HeadlessUIKit.UnretainedObject(object)
-  }
-
-  /// Refers to the item `reference` names (a layout guide when `isGuide`, else a view), without
-  /// retaining it or casting it at run time.
-  init(_ reference: UnretainedObject, isGuide: Bool) {
-    storage = reference.withObject { object in
-      isGuide
-        ? HeadlessUIKit.UnretainedObject(guide: unsafeDowncast(object, to: SLLayoutGuide.self))
-        : HeadlessUIKit.UnretainedObject(view: unsafeDowncast(object, to: SLView.self))
-    }
-  }
-
-  /// The object, `nil` once it is deinitialized.
-  var object: AnyObject? { storage.object }
-}
-#endif
-
-extension UnretainedObject {
-  /// Calls `body` with the object, without retaining it: the caller keeps it alive.
-  ///
-  /// Defined in this module (built in Swift 6 mode) so that a main-actor closure passed to it is
-  /// not checked for its executor at run time, as one passed straight to the standard library's
-  /// `_withUnsafeGuaranteedRef` is.
-  @inline(__always)
-  func withObject<Result>(_ body: (AnyObject) -> Result) -> Result {
-    reference._withUnsafeGuaranteedRef(body)
-  }
-}
-
 /// How many items an activation or update touched: the measure of a minimal diff.
 public struct LayoutUpdateStatistics: Equatable, Sendable {
   /// Views and layout guides added to, or moved into, a parent.

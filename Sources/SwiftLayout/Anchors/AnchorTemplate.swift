@@ -1,24 +1,5 @@
 import Foundation
 
-/// An object referred to without reference counting.
-///
-/// Copying a template must not retain its target: HeadlessUIKit's views carry weak references,
-/// which makes every retain and release of them take the slow, side-table path. Whoever makes a
-/// template with an object target keeps the object alive (``Anchors/retained``).
-struct UnretainedObject {
-  let reference: Unmanaged<AnyObject>
-
-  init(_ object: AnyObject) {
-    reference = Unmanaged.passUnretained(object)
-  }
-
-  /// The object, retained by the caller from here on (a slow path: prefer ``id``).
-  var object: AnyObject { reference.takeUnretainedValue() }
-
-  /// The object's identity, read without retaining it.
-  var id: ObjectIdentifier { reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
-}
-
 /// What the second item of a declared constraint is.
 enum AnchorTargetReference {
   /// The parent of the constrained item in the layout (its superview when it has none there).
@@ -26,15 +7,15 @@ enum AnchorTargetReference {
   /// No second item: a dimension equal to a constant.
   case none
   /// A view or layout guide.
-  case item(UnretainedObject)
+  case item(UnretainedReference)
   /// The item named by ``ViewLayout/identifying(_:)`` in the same layout.
   case identifier(InternedString)
   /// The item and attribute of a horizontal anchor.
-  case xAxisAnchor(UnretainedObject)
+  case xAxisAnchor(UnretainedReference)
   /// The item and attribute of a vertical anchor.
-  case yAxisAnchor(UnretainedObject)
+  case yAxisAnchor(UnretainedReference)
   /// The item and attribute of a dimension anchor.
-  case dimension(UnretainedObject)
+  case dimension(UnretainedReference)
 
   /// The object the reference names, which must be kept alive alongside it.
   var object: AnyObject? {

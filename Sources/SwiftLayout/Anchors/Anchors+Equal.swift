@@ -44,17 +44,17 @@ extension Anchors {
 
   /// Equal to a horizontal anchor, plus `constant`.
   public consuming func equalTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0) -> Anchors {
-    related(.equal, to: .xAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.equal, to: .xAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Equal to a vertical anchor, plus `constant`.
   public consuming func equalTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0) -> Anchors {
-    related(.equal, to: .yAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.equal, to: .yAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Equal to a dimension anchor, plus `constant`.
   public consuming func equalTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0) -> Anchors {
-    related(.equal, to: .dimension(UnretainedObject(anchor))) { _ in constant }
+    related(.equal, to: .dimension(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Equal to a constant, with no second item (for `width` and `height`).

@@ -54,21 +54,21 @@ extension Anchors {
   public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: .xAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.greaterThanOrEqual, to: .xAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Greater than or equal to a vertical anchor, plus `constant`.
   public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: .yAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.greaterThanOrEqual, to: .yAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Greater than or equal to a dimension anchor, plus `constant`.
   public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: .dimension(UnretainedObject(anchor))) { _ in constant }
+    related(.greaterThanOrEqual, to: .dimension(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Greater than or equal to a constant, with no second item (for `width` and `height`).

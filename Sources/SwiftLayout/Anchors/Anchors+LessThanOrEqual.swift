@@ -54,21 +54,21 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.lessThanOrEqual, to: .xAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.lessThanOrEqual, to: .xAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Less than or equal to a vertical anchor, plus `constant`.
   public consuming func lessThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.lessThanOrEqual, to: .yAxisAnchor(UnretainedObject(anchor))) { _ in constant }
+    related(.lessThanOrEqual, to: .yAxisAnchor(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Less than or equal to a dimension anchor, plus `constant`.
   public consuming func lessThanOrEqualTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0)
     -> Anchors
   {
-    related(.lessThanOrEqual, to: .dimension(UnretainedObject(anchor))) { _ in constant }
+    related(.lessThanOrEqual, to: .dimension(UnretainedReference(anchor))) { _ in constant }
   }
 
   /// Less than or equal to a constant, with no second item (for `width` and `height`).

@@ -26,7 +26,7 @@ extension Anchors {
   /// Equal to a horizontal anchor, moved inwards by `inwardOffset` (trailing and right edges
   /// get `-inwardOffset`).
   public consuming func equalTo(_ anchor: SLLayoutXAxisAnchor, inwardOffset: CGFloat) -> Anchors {
-    related(.equal, to: .xAxisAnchor(UnretainedObject(anchor))) {
+    related(.equal, to: .xAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -34,7 +34,7 @@ extension Anchors {
   /// Equal to a vertical anchor, moved inwards by `inwardOffset` (bottom edges get
   /// `-inwardOffset`).
   public consuming func equalTo(_ anchor: SLLayoutYAxisAnchor, inwardOffset: CGFloat) -> Anchors {
-    related(.equal, to: .yAxisAnchor(UnretainedObject(anchor))) {
+    related(.equal, to: .yAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -68,7 +68,7 @@ extension Anchors {
   public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, inwardOffset: CGFloat)
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: .xAxisAnchor(UnretainedObject(anchor))) {
+    related(.greaterThanOrEqual, to: .xAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -78,7 +78,7 @@ extension Anchors {
   public consuming func greaterThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, inwardOffset: CGFloat)
     -> Anchors
   {
-    related(.greaterThanOrEqual, to: .yAxisAnchor(UnretainedObject(anchor))) {
+    related(.greaterThanOrEqual, to: .yAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -112,7 +112,7 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(_ anchor: SLLayoutXAxisAnchor, inwardOffset: CGFloat)
     -> Anchors
   {
-    related(.lessThanOrEqual, to: .xAxisAnchor(UnretainedObject(anchor))) {
+    related(.lessThanOrEqual, to: .xAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -122,7 +122,7 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(_ anchor: SLLayoutYAxisAnchor, inwardOffset: CGFloat)
     -> Anchors
   {
-    related(.lessThanOrEqual, to: .yAxisAnchor(UnretainedObject(anchor))) {
+    related(.lessThanOrEqual, to: .yAxisAnchor(UnretainedReference(anchor))) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }

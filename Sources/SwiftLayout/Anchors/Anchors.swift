@@ -67,7 +67,7 @@ public struct Anchors {
     retainedSecond = nil
     var list: RetainedObjects
     if retainsList {
-      list = unsafeDowncast(second, to: RetainedObjects.self)
+      list = UnretainedReference.cast(second, to: RetainedObjects.self)
       // A list a copy of this value shares is copied before it grows.
       if !isKnownUniquelyReferenced(&list) { list = RetainedObjects(list.objects) }
     } else {

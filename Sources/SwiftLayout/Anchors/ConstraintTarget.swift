@@ -20,7 +20,7 @@ public struct ConstraintTargetReference {
 
   /// Refers to a view or layout guide.
   public static func item(_ item: AnyObject) -> ConstraintTargetReference {
-    ConstraintTargetReference(reference: .item(UnretainedObject(item)), object: item)
+    ConstraintTargetReference(reference: .item(UnretainedReference(item)), object: item)
   }
 
   /// Refers to the view or guide identified by `identifier` in the same layout.

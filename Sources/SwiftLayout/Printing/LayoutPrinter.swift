@@ -89,15 +89,15 @@ public struct LayoutPrinter: CustomStringConvertible {
     case .identifier(let identifier): text += " \"\(identifier.string)\".\(secondAttribute)"
     case .xAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerXAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
+        equalTo: anchor.object(as: SLLayoutXAxisAnchor.self))
       text += " " + anchorDescription(probe)
     case .yAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerYAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutYAxisAnchor.self))
+        equalTo: anchor.object(as: SLLayoutYAxisAnchor.self))
       text += " " + anchorDescription(probe)
     case .dimension(let anchor):
       let probe = AnchorProbe.view.widthAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
+        equalTo: anchor.object(as: SLLayoutDimension.self))
       text += " " + anchorDescription(probe)
     }
     if hasItem && template.multiplier != 1 { text += " x \(Double(template.multiplier))" }

@@ -26,8 +26,9 @@ struct AnchorTemplates: RandomAccessCollection {
 
   subscript(position: Int) -> AnchorTemplate {
     if position == 0, let head { return head }
-    guard let buffer, position - 1 < tailCount else {
-      return AnchorTemplate(attribute: .notAnAttribute)
+    // Out of range is a programming error: trap rather than read past the tail.
+    guard let buffer, position > 0, position <= tailCount else {
+      preconditionFailure("AnchorTemplates index out of range")
     }
     return buffer.withUnsafeMutablePointerToElements { $0[position - 1] }
   }
@@ -145,7 +146,7 @@ final class AnchorTemplateBuffer: ManagedBuffer<AnchorTemplateBufferHeader, Anch
   ) -> AnchorTemplateBuffer {
     let copied = source == nil ? 0 : count
     let room = Swift.max(capacity, count)
-    let buffer = unsafeDowncast(
+    let buffer = UnretainedReference.cast(
       create(minimumCapacity: room) { _ in
         AnchorTemplateBufferHeader(used: copied, capacity: room)
       },

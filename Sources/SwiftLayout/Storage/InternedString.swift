@@ -46,8 +46,7 @@ struct InternedString: Hashable, Sendable {
 
   /// The string.
   var string: String {
-    Self.table.withLock { table in
-      table.strings.indices.contains(Int(index)) ? table.strings[Int(index)] : ""
-    }
+    // Every index was handed out by the table: `strings` traps on any other.
+    Self.table.withLock { table in table.strings[Int(index)] }
   }
 }

@@ -86,6 +86,9 @@ final class LayoutArena {
   }
 
   deinit {
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    _checkInvariants()
+    #endif
     if let current = Self.current, current.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
       Self.current = nil
     }
@@ -114,9 +117,12 @@ final class LayoutArena {
       extraIndex = Int32(truncatingIfNeeded: extras.count)
       extras.append(.item(identifier: identifier, handlers: copy handlers))
     }
-    _ = Unmanaged.passRetained(item)
-    records.append(
-      .item(ItemRecord(reference: UnretainedObject(item), extra: extraIndex, kind: kind)))
+    let reference = UnretainedReference(item)
+    reference.retain()
+    records.append(.item(ItemRecord(reference: reference, extra: extraIndex, kind: kind)))
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    _checkInvariants(from: position)
+    #endif
     return position
   }
 
@@ -128,12 +134,16 @@ final class LayoutArena {
   /// Appends a record of `template`, retaining the object its target names.
   @inline(__always)
   func appendTemplate(_ template: AnchorTemplate) {
-    _ = template.target.objectReference?.retain()
+    template.target.objectReference?.retain()
     records.append(.template(template))
   }
 
   /// Appends a copy of the records at `range` of this arena (retaining their objects again).
   func appendCopy(of range: Range<Int>) {
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    let start = records.count
+    defer { _checkInvariants(from: start) }
+    #endif
     for position in range {
       let record = records[position]
       record.retainObjects()
@@ -146,6 +156,9 @@ final class LayoutArena {
     let index = Int32(truncatingIfNeeded: extras.count)
     extras.append(.layout(layout))
     records.append(.layout(index))
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    _checkInvariants(from: records.count - 1)
+    #endif
   }
 
   /// Appends a copy of the records of `range` (of this arena or another).
@@ -155,6 +168,10 @@ final class LayoutArena {
       appendCopy(of: range.start..<range.end)
       return
     }
+    #if SWIFTLAYOUT_CHECK_INVARIANTS
+    let start = records.count
+    defer { _checkInvariants(from: start) }
+    #endif
     for position in range.start..<range.end {
       let record = source.records[position]
       record.retainObjects()
@@ -172,6 +189,44 @@ final class LayoutArena {
     }
   }
 }
+
+#if SWIFTLAYOUT_CHECK_INVARIANTS
+extension LayoutArena {
+  /// Traps unless the records from `start` on are well formed: each template and each `begin`
+  /// follows an item or a template, and each extra index names an entry of the right kind.
+  ///
+  /// Debug builds check the records each append writes (and the whole arena when it goes away),
+  /// so that a wrong index or a misplaced record traps where it is written.
+  func _checkInvariants(from start: Int = 0) {
+    precondition(start >= 0 && start <= records.count, "arena check starts out of range")
+    for position in start..<records.count {
+      switch records[position] {
+      case .item(let item):
+        if item.extra >= 0 {
+          precondition(Int(item.extra) < extras.count, "item extra index out of range")
+          guard case .item = extras[Int(item.extra)] else {
+            preconditionFailure("item extra index names a layout")
+          }
+        }
+      case .template, .begin:
+        // Written after their item (or a copy of it): a range never starts with one.
+        guard position > 0 else { preconditionFailure("arena starts with a template or begin") }
+        switch records[position - 1] {
+        case .item, .template: break
+        default: preconditionFailure("template or begin record without an item before it")
+        }
+      case .end:
+        break
+      case .layout(let index):
+        precondition(index >= 0 && Int(index) < extras.count, "layout extra index out of range")
+        guard case .layout = extras[Int(index)] else {
+          preconditionFailure("layout extra index names an item's extras")
+        }
+      }
+    }
+  }
+}
+#endif
 
 /// A range of records in a ``LayoutArena``: a built layout, or its children.
 @usableFromInline

@@ -19,7 +19,7 @@ enum LayoutRecord {
   /// Releases the objects the arena holds for the record.
   func releaseObjects() {
     switch self {
-    case .item(let item): item.reference.reference.release()
+    case .item(let item): item.reference.release()
     case .template(let template): template.target.objectReference?.release()
     case .begin, .end, .layout: break
     }
@@ -28,8 +28,8 @@ enum LayoutRecord {
   /// Retains the objects the record names, for a second copy of it in an arena.
   func retainObjects() {
     switch self {
-    case .item(let item): _ = item.reference.reference.retain()
-    case .template(let template): _ = template.target.objectReference?.retain()
+    case .item(let item): item.reference.retain()
+    case .template(let template): template.target.objectReference?.retain()
     case .begin, .end, .layout: break
     }
   }
@@ -43,7 +43,7 @@ struct ItemRecord {
   }
 
   /// The item, retained by the arena.
-  let reference: UnretainedObject
+  let reference: UnretainedReference
   /// The index of the item's ``LayoutRecordExtra`` entry (identifier, handlers), or `-1`.
   var extra: Int32
   var kind: Kind
@@ -58,10 +58,10 @@ enum LayoutRecordExtra {
 
 extension AnchorTargetReference {
   /// The object the target names, unretained.
-  var objectReference: Unmanaged<AnyObject>? {
+  var objectReference: UnretainedReference? {
     switch self {
     case .item(let item), .xAxisAnchor(let item), .yAxisAnchor(let item), .dimension(let item):
-      item.reference
+      item
     case .superview, .none, .identifier: nil
     }
   }

@@ -176,7 +176,7 @@ extension Activation {
       let parentIndex = items[index].parent
       guard parentIndex >= 0, items[parentIndex].arrangesChildren else { continue }
       if arrangedIDs[parentIndex] == nil {
-        let parent = items[parentIndex].reference.reference.takeUnretainedValue()
+        let parent = items[parentIndex].reference.object
         arrangedIDs[parentIndex] =
           (parent as? SLStackView)?.arrangedSubviews.map { ObjectIdentifier($0) } ?? []
       }
@@ -202,13 +202,13 @@ extension Activation {
   /// Whether `item` (a guide when `isGuide`) is in the parent `parentID` names, without a
   /// dynamic cast or retaining the item.
   static func isAttached(
-    _ item: UnretainedObject, isGuide: Bool, to parentID: ObjectIdentifier
+    _ item: UnretainedReference, isGuide: Bool, to parentID: ObjectIdentifier
   ) -> Bool {
     item.withObject { object in
       let parent: AnyObject? =
         isGuide
-        ? unsafeDowncast(object, to: SLLayoutGuide.self).owningView
-        : unsafeDowncast(object, to: SLView.self).superview
+        ? UnretainedReference.cast(object, to: SLLayoutGuide.self).owningView
+        : UnretainedReference.cast(object, to: SLView.self).superview
       guard let parent else { return false }
       return ObjectIdentifier(parent) == parentID
     }
@@ -273,8 +273,8 @@ extension Activation {
   }
 
   /// The identities of the subviews of `parent`, a view, in order.
-  private static func subviewIDs(of parent: UnretainedObject) -> [ObjectIdentifier] {
-    let subviews = unsafeDowncast(parent.reference.takeUnretainedValue(), to: SLView.self)
+  private static func subviewIDs(of parent: UnretainedReference) -> [ObjectIdentifier] {
+    let subviews = parent.object(as: SLView.self)
       .subviews
     var ids: [ObjectIdentifier] = []
     ids.reserveCapacity(subviews.count)
@@ -290,12 +290,12 @@ extension Activation {
   ) {
     // Only views have children in a layout, and a node's kind is known from how it was added.
     let placement = collector.nodes[index].placement
-    let parentView = unsafeDowncast(parent, to: SLView.self)
+    let parentView = UnretainedReference.cast(parent, to: SLView.self)
     if placement == .guide {
-      parentView.addLayoutGuide(unsafeDowncast(item, to: SLLayoutGuide.self))
+      parentView.addLayoutGuide(UnretainedReference.cast(item, to: SLLayoutGuide.self))
       return
     }
-    let view = unsafeDowncast(item, to: SLView.self)
+    let view = UnretainedReference.cast(item, to: SLView.self)
     if view.translatesAutoresizingMaskIntoConstraints {
       view.translatesAutoresizingMaskIntoConstraints = false
     }

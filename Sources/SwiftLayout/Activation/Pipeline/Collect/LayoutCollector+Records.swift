@@ -93,7 +93,7 @@ extension LayoutCollector {
     guard let effectView = item as? SLVisualEffectView else { return index }
     let savedParent = currentParent
     currentParent = -1
-    let content = add(UnretainedObject(effectView.contentView), placement: .root, isGuide: false)
+    let content = add(UnretainedReference(effectView.contentView), placement: .root, isGuide: false)
     currentParent = savedParent
     return content
     #else

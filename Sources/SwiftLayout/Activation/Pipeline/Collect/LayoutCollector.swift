@@ -15,7 +15,7 @@ public struct LayoutCollector {
   /// collector's use (see `Layout.collected()`). A node is trivially copyable: its constraint
   /// templates are a range of ``LayoutCollector/templates`` and its identifier is kept aside.
   struct Node {
-    let reference: UnretainedObject
+    let reference: UnretainedReference
     let id: ObjectIdentifier
     var parent: Int
     var placement: Placement
@@ -93,13 +93,13 @@ public struct LayoutCollector {
   }
 
   private mutating func add(_ item: AnyObject, placement: Placement, isGuide: Bool) -> Int {
-    add(UnretainedObject(item), placement: placement, isGuide: isGuide)
+    add(UnretainedReference(item), placement: placement, isGuide: isGuide)
   }
 
   /// Adds the item `reference` names (or finds it when it was added before) and returns its
   /// index.
   mutating func add(
-    _ reference: UnretainedObject, placement: Placement, isGuide: Bool
+    _ reference: UnretainedReference, placement: Placement, isGuide: Bool
   ) -> Int {
     let id = reference.id
     if let index = indexOfItem[id] {

@@ -58,7 +58,7 @@ extension Activation {
     for object in objects where !object.isActive {
       inactive.append(object)
     }
-    var handlers: [(handler: (AnyObject) -> Void, item: UnretainedObject)] = []
+    var handlers: [(handler: (AnyObject) -> Void, item: UnretainedReference)] = []
     if hasExtras {
       for position in range.start..<range.end {
         guard case .item(let item) = arena.records[position], item.extra >= 0,
@@ -115,7 +115,7 @@ extension Activation {
         templateIndex += 1
       case .item(let item):
         guard case .item(let previous) = oldRecord.pointee,
-          item.reference.reference.toOpaque() == previous.reference.reference.toOpaque(),
+          item.reference.id == previous.reference.id,
           item.kind == previous.kind, (item.extra >= 0) == (previous.extra >= 0)
         else { return false }
         if item.extra >= 0 {

@@ -1,19 +1,14 @@
 /// The case of a payload-free enum as a small integer, for comparisons that run for every
 /// constraint of every update.
 ///
-/// HeadlessUIKit's attribute and relation enums are one byte and their `==` and `rawValue` are
-/// calls into that module; their stored byte identifies the case, so two values are equal
-/// exactly when their bytes are. Platform enums (imported from C) compare their raw values.
+/// The raw value: it is what UIKit and AppKit store, and HeadlessUIKit's enums give it without
+/// a call once the optimizer sees their `rawValue` (release builds optimize across modules).
 protocol CaseTagged: RawRepresentable where RawValue == Int {}
 
 extension CaseTagged {
   /// An integer that is equal for two values exactly when they are equal.
-  var caseTag: Int {
-    if MemoryLayout<Self>.size == 1 {
-      return Int(unsafeBitCast(self, to: UInt8.self))
-    }
-    return rawValue
-  }
+  @inline(__always)
+  var caseTag: Int { rawValue }
 }
 
 extension Optional where Wrapped: CaseTagged {

@@ -56,8 +56,8 @@ struct ConstraintKey: Hashable {
 /// The collected layout (or `ResolvedConstraints.keepAlive`) keeps them alive while the
 /// constraint is matched or created.
 struct ConstraintItems {
-  let first: UnretainedObject
-  let second: UnretainedObject?
+  let first: UnretainedReference
+  let second: UnretainedReference?
   /// What `first` and `second` are, when the layout tells without a cast.
   var firstKind = ConstraintItemKind.unknown
   var secondKind = ConstraintItemKind.unknown
@@ -144,10 +144,10 @@ struct ResolvedConstraints {
     switch pair.firstKind {
     case .view:
       return makeConstraint(
-        key, constant, first: unsafeDowncast(pair.first.object, to: SLView.self), pair)
+        key, constant, first: pair.first.object(as: SLView.self), pair)
     case .guide:
       return makeConstraint(
-        key, constant, first: unsafeDowncast(pair.first.object, to: SLLayoutGuide.self), pair)
+        key, constant, first: pair.first.object(as: SLLayoutGuide.self), pair)
     case .unknown:
       let first = pair.first.object
       if let view = first as? SLView { return makeConstraint(key, constant, first: view, pair) }
@@ -171,10 +171,10 @@ struct ResolvedConstraints {
     switch pair.secondKind {
     case .view:
       return makeConstraint(
-        key, constant, first: first, second: unsafeDowncast(second.object, to: SLView.self))
+        key, constant, first: first, second: second.object(as: SLView.self))
     case .guide:
       return makeConstraint(
-        key, constant, first: first, second: unsafeDowncast(second.object, to: SLLayoutGuide.self))
+        key, constant, first: first, second: second.object(as: SLLayoutGuide.self))
     case .unknown:
       let object = second.object
       if let view = object as? SLView {
@@ -243,12 +243,12 @@ struct ResolvedConstraints {
   /// The view or layout guide `reference` names, as its class (`nil` for other objects).
   @MainActor @inline(__always)
   private static func knownItem(
-    _ reference: UnretainedObject, kind: ConstraintItemKind
+    _ reference: UnretainedReference, kind: ConstraintItemKind
   ) -> KnownLayoutItem? {
     switch kind {
-    case .view: return KnownLayoutItem(view: unsafeDowncast(reference.object, to: SLView.self))
+    case .view: return KnownLayoutItem(view: reference.object(as: SLView.self))
     case .guide:
-      return KnownLayoutItem(guide: unsafeDowncast(reference.object, to: SLLayoutGuide.self))
+      return KnownLayoutItem(guide: reference.object(as: SLLayoutGuide.self))
     case .unknown:
       let object = reference.object
       if let view = object as? SLView { return KnownLayoutItem(view: view) }

@@ -88,7 +88,7 @@ extension LayoutCollector {
     for index in range where nodes[index].templateCount > 0 {
       let templateRange = nodes[index].templateRange
       let parent = nodes[index].parent
-      let parentItem: UnretainedObject?
+      let parentItem: UnretainedReference?
       // A root item's superview or owning view is a view.
       var parentKind = ConstraintItemKind.view
       if parent >= 0 {
@@ -96,7 +96,7 @@ extension LayoutCollector {
         parentKind = ConstraintItemKind(isGuide: nodes[parent].isGuide)
       } else if let item = rootSuperItem(of: index) {
         keepAlive.append(item)
-        parentItem = UnretainedObject(item)
+        parentItem = UnretainedReference(item)
       } else {
         parentItem = nil
       }
@@ -128,7 +128,7 @@ extension LayoutCollector {
       return
     }
     var secondAttribute = template.targetAttribute ?? template.attribute
-    let secondItem: UnretainedObject?
+    let secondItem: UnretainedReference?
     var secondItemKind = ConstraintItemKind.unknown
     // Whether the second item is another item than the first's parent, which may be in
     // another view tree.
@@ -173,17 +173,17 @@ extension LayoutCollector {
       secondNode = index
     case .xAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerXAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutXAxisAnchor.self))
+        equalTo: anchor.object(as: SLLayoutXAxisAnchor.self))
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     case .yAxisAnchor(let anchor):
       let probe = AnchorProbe.view.centerYAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutYAxisAnchor.self))
+        equalTo: anchor.object(as: SLLayoutYAxisAnchor.self))
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     case .dimension(let anchor):
       let probe = AnchorProbe.view.widthAnchor.constraint(
-        equalTo: unsafeDowncast(anchor.object, to: SLLayoutDimension.self))
+        equalTo: anchor.object(as: SLLayoutDimension.self))
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     }
@@ -230,11 +230,11 @@ extension LayoutCollector {
   @MainActor
   private func probed(
     _ probe: SLLayoutConstraint, keepingAlive keepAlive: inout [AnyObject]
-  ) -> UnretainedObject? {
+  ) -> UnretainedReference? {
     guard let item = probe.secondItem else { return nil }
     let object = item as AnyObject
     keepAlive.append(object)
-    return UnretainedObject(object)
+    return UnretainedReference(object)
   }
 
   /// The current superview (owning view) of a root item.
@@ -268,10 +268,10 @@ extension LayoutCollector {
 
 /// The first item of the constraints being resolved, and its superview in the layout.
 struct ResolutionContext {
-  let first: UnretainedObject
+  let first: UnretainedReference
   let firstID: ObjectIdentifier
   let firstKind: ConstraintItemKind
-  let superItem: UnretainedObject?
+  let superItem: UnretainedReference?
   let superKind: ConstraintItemKind
   let node: Int
 }

@@ -16,7 +16,7 @@ extension LayoutCollector {
   /// applied (the layout places its nodes under their declared parents; its root items, and
   /// items it does not declare, stay where they are).
   @MainActor
-  func sharesTree(node index: Int, with item: UnretainedObject) -> Bool {
+  func sharesTree(node index: Int, with item: UnretainedReference) -> Bool {
     if let other = indexOfItem[item.id] { return sharesTree(node: index, withNode: other) }
     return topItem(ofRoot: layoutRoot(of: index)) === topItem(of: item.object)
   }
