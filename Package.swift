@@ -9,10 +9,18 @@ let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 /// Platforms whose C math library is a library of its own (`libm`), not part of the C library.
 let mathLibraryPlatforms: [Platform] = [.linux, .android, .openbsd]
 
-/// Settings every target shares: explicit existentials, and invariant checks in debug builds.
+/// Platforms whose views have UIKit's API: UIKit itself, or HeadlessUIKit standing in for it
+/// (everywhere but macOS, whose views are AppKit's).
+let uikitAPIPlatforms: [Platform] =
+  [.iOS, .tvOS, .visionOS, .watchOS, .macCatalyst] + headlessPlatforms
+
+/// Settings every target shares: explicit existentials, invariant checks in debug builds, and
+/// `SWIFTLAYOUT_UIKIT_API`, the one name of `canImport(UIKit) || !canImport(AppKit)` (a
+/// `#error` in each module that tests it traps a build where the two disagree).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .define("SWIFTLAYOUT_CHECK_INVARIANTS", .when(configuration: .debug)),
+  .define("SWIFTLAYOUT_UIKIT_API", .when(platforms: uikitAPIPlatforms)),
 ]
 
 let package = Package(

@@ -3,7 +3,7 @@
 // with a size and a top but no horizontal position (ambiguous).
 
 // UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere.
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import SwiftLayout
 
 /// A card with an avatar, a name, a role and a badge, laid out with two mistakes on purpose.

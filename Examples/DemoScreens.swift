@@ -2,7 +2,7 @@
 
 // UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
 // (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import Foundation
 import SwiftLayout
 

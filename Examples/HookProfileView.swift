@@ -3,7 +3,7 @@
 
 // UIKit code: compiled against UIKit on iOS, tvOS and visionOS, and HeadlessUIKit elsewhere
 // (SwiftLayout speaks AppKit on macOS, where these UIKit screens do not exist).
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import SwiftLayout
 
 /// An image view and a label beside it, constrained with `hook`.

@@ -56,12 +56,15 @@ check() {
     "$branch" "$platform" >"$dir/Probe.swift"
   swiftc -typecheck "${flags[@]}" -I "$dir" "$dir/Probe.swift"
 
+  # Package.swift defines SWIFTLAYOUT_UIKIT_API where views have UIKit's API.
+  local api=()
+  if [ "$platform" = uikit ]; then api=(-D SWIFTLAYOUT_UIKIT_API); fi
   # shellcheck disable=SC2046
-  emit "$dir" SwiftLayout -- $(sources Sources/SwiftLayout)
+  emit "$dir" SwiftLayout "${api[@]}" -- $(sources Sources/SwiftLayout)
   # shellcheck disable=SC2046
-  emit "$dir" SwiftLayoutExamples -- $(sources Examples)
+  emit "$dir" SwiftLayoutExamples "${api[@]}" -- $(sources Examples)
   # shellcheck disable=SC2046
-  swiftc -typecheck -module-name swiftlayout "${flags[@]}" -I "$dir" \
+  swiftc -typecheck -module-name swiftlayout "${flags[@]}" "${api[@]}" -I "$dir" \
     $(sources Sources/swiftlayout)
   echo "$platform: SwiftLayout, SwiftLayoutExamples and swiftlayout type-check" \
     "($((SECONDS - started)) s)"

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import Foundation
 import SwiftLayout
 

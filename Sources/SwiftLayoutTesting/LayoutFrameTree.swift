@@ -1,5 +1,5 @@
 // UIKit API only: the frame tree is the part of a layout snapshot that works on iOS too.
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import Foundation
 import SwiftLayout
 

@@ -1,6 +1,6 @@
 // The parts of a layout snapshot that need HeadlessUIKit: the SVG drawing and the inspector
 // report of a failure. On iOS a snapshot is its frame tree alone.
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 import Foundation
 import SwiftLayout
 #if !canImport(UIKit)

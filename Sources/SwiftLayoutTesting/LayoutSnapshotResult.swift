@@ -1,4 +1,4 @@
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 /// What ``assertLayoutSnapshot(of:size:named:record:snapshotDirectory:filePath:function:sourceLocation:)``
 /// did.
 public enum LayoutSnapshotResult: Sendable, Hashable {

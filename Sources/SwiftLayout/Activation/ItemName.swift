@@ -4,7 +4,7 @@
 func itemName(_ item: AnyObject?) -> String {
   guard let item else { return "nil" }
   if let view = item as? SLView {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return identifier }
     #else
     if !view.accessibilityIdentifier().isEmpty { return view.accessibilityIdentifier() }
@@ -12,7 +12,7 @@ func itemName(_ item: AnyObject?) -> String {
     return String(describing: type(of: view))
   }
   if let guide = item as? SLLayoutGuide {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     if let owner = guide.owningView, let property = systemGuideProperty(guide, of: owner) {
       return itemName(owner) + "." + property
     }
@@ -33,7 +33,7 @@ func itemName(_ item: AnyObject?) -> String {
 /// sets on each of them, as HeadlessUIKit does) names. Naming any guide thus creates none.
 @MainActor
 func systemGuideProperty(_ guide: SLLayoutGuide, of owner: SLView) -> String? {
-  #if canImport(UIKit) || !canImport(AppKit)
+  #if SWIFTLAYOUT_UIKIT_API
   switch guide.identifier {
   case "UIViewSafeAreaLayoutGuide":
     return guide === owner.safeAreaLayoutGuide ? "safeAreaLayoutGuide" : nil

@@ -73,7 +73,7 @@ extension Anchors {
   }
 }
 
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 extension Anchors {
   /// The `topMargin` attribute; bare, it equals the superview's.
   public static var topMargin: Anchors { Anchors(attribute: .topMargin) }

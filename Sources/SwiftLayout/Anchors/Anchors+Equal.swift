@@ -30,14 +30,14 @@ extension Anchors {
   public consuming func equalTo(
     _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
   ) -> Anchors {
-    related(.equal, to: target.anchorTargetReference, attribute: attribute) { _ in constant }
+    related(.equal, to: target.constraintTargetReference, attribute: attribute) { _ in constant }
   }
 
   /// Equal to `target`, each edge moved inwards by `inwardOffset`.
   public consuming func equalTo(
     _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, inwardOffset: CGFloat
   ) -> Anchors {
-    related(.equal, to: target.anchorTargetReference, attribute: attribute) {
+    related(.equal, to: target.constraintTargetReference, attribute: attribute) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -89,7 +89,7 @@ extension Anchors {
   public consuming func equalTo(
     _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat = 0
   ) -> Anchors {
-    related(.equal, to: target.anchorTargetReference) {
+    related(.equal, to: target.constraintTargetReference) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
     }
   }
@@ -103,7 +103,7 @@ extension Anchors {
   public consuming func equalTo(
     _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat = 0
   ) -> Anchors {
-    related(.equal, to: target.anchorTargetReference) {
+    related(.equal, to: target.constraintTargetReference) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)
     }
   }

@@ -34,7 +34,7 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, attribute: SLLayoutAttribute? = nil, constant: CGFloat = 0
   ) -> Anchors {
-    related(.lessThanOrEqual, to: target.anchorTargetReference, attribute: attribute) { _ in
+    related(.lessThanOrEqual, to: target.constraintTargetReference, attribute: attribute) { _ in
       constant
     }
   }
@@ -45,7 +45,7 @@ extension Anchors {
   )
     -> Anchors
   {
-    related(.lessThanOrEqual, to: target.anchorTargetReference, attribute: attribute) {
+    related(.lessThanOrEqual, to: target.constraintTargetReference, attribute: attribute) {
       Anchors.inward(inwardOffset, for: $0)
     }
   }
@@ -105,7 +105,7 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, widthOffset: CGFloat, heightOffset: CGFloat = 0
   ) -> Anchors {
-    related(.lessThanOrEqual, to: target.anchorTargetReference) {
+    related(.lessThanOrEqual, to: target.constraintTargetReference) {
       Anchors.sizeConstant(width: widthOffset, height: heightOffset)($0)
     }
   }
@@ -119,7 +119,7 @@ extension Anchors {
   public consuming func lessThanOrEqualTo(
     _ target: some ConstraintTarget, xOffset: CGFloat, yOffset: CGFloat = 0
   ) -> Anchors {
-    related(.lessThanOrEqual, to: target.anchorTargetReference) {
+    related(.lessThanOrEqual, to: target.constraintTargetReference) {
       Anchors.centerConstant(x: xOffset, y: yOffset)($0)
     }
   }

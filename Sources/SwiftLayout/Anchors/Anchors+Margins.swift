@@ -1,6 +1,6 @@
 extension Anchors {
   static func isFarMargin(_ attribute: SLLayoutAttribute) -> Bool {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     switch attribute {
     case .bottomMargin, .trailingMargin, .rightMargin: return true
     default: return false

@@ -31,7 +31,7 @@ public enum AnchorsXAxisAttribute: AnchorsAttribute, Sendable {
   case left
   /// `right`.
   case right
-  #if canImport(UIKit) || !canImport(AppKit)
+  #if SWIFTLAYOUT_UIKIT_API
   /// `centerXWithinMargins`.
   case centerXWithinMargins
   /// `leftMargin`.
@@ -46,7 +46,7 @@ public enum AnchorsXAxisAttribute: AnchorsAttribute, Sendable {
 
   /// The typed attribute for `attribute`, or `nil` when it is not horizontal.
   public init?(attribute: SLLayoutAttribute) {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     let all: [Self] = [
       .centerX, .leading, .trailing, .left, .right, .centerXWithinMargins, .leftMargin,
       .rightMargin, .leadingMargin, .trailingMargin,
@@ -66,7 +66,7 @@ public enum AnchorsXAxisAttribute: AnchorsAttribute, Sendable {
     case .trailing: .trailing
     case .left: .left
     case .right: .right
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     case .centerXWithinMargins: .centerXWithinMargins
     case .leftMargin: .leftMargin
     case .rightMargin: .rightMargin
@@ -89,7 +89,7 @@ public enum AnchorsYAxisAttribute: AnchorsAttribute, Sendable {
   case firstBaseline
   /// `lastBaseline`.
   case lastBaseline
-  #if canImport(UIKit) || !canImport(AppKit)
+  #if SWIFTLAYOUT_UIKIT_API
   /// `centerYWithinMargins`.
   case centerYWithinMargins
   /// `topMargin`.
@@ -100,7 +100,7 @@ public enum AnchorsYAxisAttribute: AnchorsAttribute, Sendable {
 
   /// The typed attribute for `attribute`, or `nil` when it is not vertical.
   public init?(attribute: SLLayoutAttribute) {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     let all: [Self] = [
       .centerY, .top, .bottom, .firstBaseline, .lastBaseline, .centerYWithinMargins, .topMargin,
       .bottomMargin,
@@ -120,7 +120,7 @@ public enum AnchorsYAxisAttribute: AnchorsAttribute, Sendable {
     case .bottom: .bottom
     case .firstBaseline: .firstBaseline
     case .lastBaseline: .lastBaseline
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     case .centerYWithinMargins: .centerYWithinMargins
     case .topMargin: .topMargin
     case .bottomMargin: .bottomMargin

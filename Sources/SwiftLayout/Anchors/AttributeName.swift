@@ -19,7 +19,7 @@ func attributeName(_ attribute: SLLayoutAttribute) -> String {
 }
 
 private func marginAttributeName(_ attribute: SLLayoutAttribute) -> String {
-  #if canImport(UIKit) || !canImport(AppKit)
+  #if SWIFTLAYOUT_UIKIT_API
   switch attribute {
   case .leftMargin: return "leftMargin"
   case .rightMargin: return "rightMargin"

@@ -43,9 +43,3 @@ extension String: ConstraintTarget {
   /// Refers to the view or guide identified by this string.
   public var constraintTargetReference: ConstraintTargetReference { .identifier(self) }
 }
-
-extension ConstraintTarget {
-  var anchorTargetReference: ConstraintTargetReference {
-    constraintTargetReference
-  }
-}

@@ -1,6 +1,6 @@
 // The calls the builder blog reached for that are methods, not properties, in UIKit.
 
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 @MainActor
 extension Builder where Base: UIView {
   /// Adds `view` as the last subview and continues the chain: `.addSubview(textField)`.
@@ -17,6 +17,7 @@ extension Builder where Base: UIView {
   ///
   /// - Parameter view: The view to add.
   /// - Returns: This chain.
+  @available(*, deprecated, renamed: "addSubview(_:)")
   @discardableResult
   public func addSubView(_ view: UIView) -> Builder<Base> {
     addSubview(view)

@@ -15,7 +15,7 @@ extension Array: Then {}
 extension Dictionary: Then {}
 extension Set: Then {}
 
-#if canImport(UIKit) || !canImport(AppKit)
+#if SWIFTLAYOUT_UIKIT_API
 // UIKit's inset values.
 extension UIEdgeInsets: Then {}
 extension NSDirectionalEdgeInsets: Then {}

@@ -9,8 +9,8 @@ public struct AnyLayout: Layout {
   }
 
   /// Collects the wrapped layout.
-  public func collect(into collector: inout LayoutCollector) {
-    base.collect(into: &collector)
+  public func _collect(into collector: inout _LayoutCollector) {
+    base._collect(into: &collector)
   }
 }
 

@@ -21,14 +21,14 @@ public struct GroupLayout: Layout {
 
   /// Collects the group's layouts; with ``LayoutOption/isNotArranged`` the views among them
   /// that a stack view would arrange are added as plain subviews.
-  public func collect(into collector: inout LayoutCollector) {
+  public func _collect(into collector: inout _LayoutCollector) {
     guard option.contains(.isNotArranged) else {
-      content.collect(into: &collector)
+      content._collect(into: &collector)
       return
     }
     let arranges = collector.arrangesSubviews
     collector.arrangesSubviews = false
-    content.collect(into: &collector)
+    content._collect(into: &collector)
     collector.arrangesSubviews = arranges
   }
 }

@@ -19,7 +19,7 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
   }
 
   /// Adds the guide to the current parent view, then its constraints.
-  public func collect(into collector: inout LayoutCollector) {
+  public func _collect(into collector: inout _LayoutCollector) {
     let index = collector.addGuide(guide)
     if let identifier {
       collector.setIdentifier(identifier, of: index)
@@ -38,7 +38,7 @@ public struct GuideLayout<Guide: SLLayoutGuide>: Layout {
   /// Names the guide (its `identifier`) so that constraints can target it by identifier.
   public consuming func identifying(_ identifier: String) -> Self {
     self.identifier = identifier
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     guide.identifier = identifier
     #else
     guide.identifier = NSUserInterfaceItemIdentifier(identifier)

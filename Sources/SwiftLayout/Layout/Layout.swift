@@ -18,7 +18,9 @@
 public protocol Layout {
   /// Adds this layout's views, guides and constraints to `collector`, below its current parent.
   ///
-  /// The collector flattens a layout tree before it is activated; implementations forward to the
-  /// layouts they contain.
-  func collect(into collector: inout LayoutCollector)
+  /// The library's mechanism, not for use outside it (hence the underscore): the collector
+  /// flattens a layout tree before it is activated, and the library's layouts forward to the
+  /// layouts they contain. To write a layout of your own, conform to ``ModularLayout``, which
+  /// implements this requirement from its ``ModularLayout/layout``.
+  func _collect(into collector: inout _LayoutCollector)
 }

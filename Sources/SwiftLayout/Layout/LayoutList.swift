@@ -21,7 +21,7 @@ public struct LayoutList: Layout {
   }
 
   /// Collects each layout in order.
-  public func collect(into collector: inout LayoutCollector) {
+  public func _collect(into collector: inout _LayoutCollector) {
     collector.collectRange(range)
   }
 }

@@ -19,7 +19,7 @@ public protocol ModularLayout: Layout {
 
 extension ModularLayout {
   /// Collects ``layout``.
-  public func collect(into collector: inout LayoutCollector) {
-    layout.collect(into: &collector)
+  public func _collect(into collector: inout _LayoutCollector) {
+    layout._collect(into: &collector)
   }
 }

@@ -19,7 +19,7 @@ extension ViewLayout {
   ///
   /// Also sets the view's `accessibilityIdentifier`, which printers use as its name.
   public consuming func identifying(_ identifier: String) -> Self {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     view.accessibilityIdentifier = identifier
     #else
     view.setAccessibilityIdentifier(identifier)

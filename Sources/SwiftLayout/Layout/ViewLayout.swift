@@ -41,7 +41,7 @@ public struct ViewLayout<View: SLView>: Layout {
   }
 
   /// Adds the view (to the current parent), its constraints, then its sublayouts.
-  public func collect(into collector: inout LayoutCollector) {
+  public func _collect(into collector: inout _LayoutCollector) {
     collector.collectRange(range)
   }
 }

@@ -76,7 +76,7 @@ public struct AnimatableLayoutProperty<Value> {
     // UIKit and AppKit call the completion on the main thread, but Swift 6.2 imports their
     // completion handlers as `@Sendable`, not main-actor closures (SE-0463).
     let completion = self.completion
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     SLView.animate(
       withDuration: duration, delay: delay, options: options, animations: { animations() },
       completion: { finished in MainActor.assumeIsolated { completion?(finished) } })

@@ -52,7 +52,7 @@ extension Activation {
 /// Lays out `view`'s subtree now (`layoutIfNeeded()`).
 @MainActor
 func layoutPass(_ view: SLView) {
-  #if canImport(UIKit) || !canImport(AppKit)
+  #if SWIFTLAYOUT_UIKIT_API
   view.layoutIfNeeded()
   #else
   view.layoutSubtreeIfNeeded()

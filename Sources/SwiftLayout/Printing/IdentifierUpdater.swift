@@ -61,7 +61,7 @@ public struct IdentifierUpdater {
   }
 
   private func assign(view: SLView, _ name: String, owner: String) -> Bool {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     let current = view.accessibilityIdentifier ?? ""
     guard overwrites || current.isEmpty else { return false }
     view.accessibilityIdentifier = identifier(for: name, of: view, owner: owner)
@@ -73,7 +73,7 @@ public struct IdentifierUpdater {
   }
 
   private func assign(guide: SLLayoutGuide, _ name: String, owner: String) -> Bool {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     guard overwrites || guide.identifier.isEmpty else { return false }
     guide.identifier = identifier(for: name, of: guide, owner: owner)
     #else

@@ -9,7 +9,7 @@ extension ViewPrinter {
   /// part becomes a multiplier of the superview's right edge or width. Empty for the printed
   /// root and for views that do not translate their mask.
   func frameLines(of view: SLView) -> [String] {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     guard view !== root, view.translatesAutoresizingMaskIntoConstraints,
       let superview = view.superview
     else { return [] }

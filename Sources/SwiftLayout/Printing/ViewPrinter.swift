@@ -197,7 +197,7 @@ public struct ViewPrinter: CustomStringConvertible {
   /// A visual effect view's `sublayout` fills its `contentView`, so its children are the
   /// content view's subviews.
   private static func children(of view: SLView) -> [(view: SLView, isPlain: Bool)] {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     if let effectView = view as? SLVisualEffectView {
       return effectView.contentView.subviews.map { ($0, false) }
     }
@@ -297,7 +297,7 @@ public struct ViewPrinter: CustomStringConvertible {
     case SLLayoutPriority.defaultLow.rawValue: return ".defaultLow"
     default: break
     }
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     if priority.rawValue == SLLayoutPriority.fittingSizeLevel.rawValue {
       return ".fittingSizeLevel"
     }

@@ -5,14 +5,14 @@ import Testing
 @Suite("Builder on UIKit views")
 @MainActor
 struct BuilderUIKitTests {
-  @Test("builder blog: UIView().builder.backgroundColor.cornerRadius.clipsToBounds.addSubView")
+  @Test("builder blog: UIView().builder.backgroundColor.cornerRadius.clipsToBounds.addSubview")
   func blogViewExample() {
     let textField = UILabel()
     let view = UIView().builder
       .backgroundColor(.red)
       .cornerRadius(8)
       .clipsToBounds(true)
-      .addSubView(textField)
+      .addSubview(textField)
       .build()
     #expect(view.backgroundColor == .red)
     #expect(view.layer.cornerRadius == 8)

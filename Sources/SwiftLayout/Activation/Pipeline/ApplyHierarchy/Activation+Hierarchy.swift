@@ -347,7 +347,7 @@ extension Activation {
 
   /// Puts `view` at `position` among the subviews of `parent` (counted without `view`).
   private static func insert(_ view: SLView, at position: Int, in parent: SLView) {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     parent.insertSubview(view, at: position)
     #else
     // AppKit orders subviews relative to a sibling: below the one that is to follow the view.

@@ -11,7 +11,7 @@ extension Layout {
     if expectedTemplates > 0 {
       collector.templates.reserveCapacity(expectedTemplates)
     }
-    collect(into: &collector)
+    _collect(into: &collector)
     return collector
   }
 }

@@ -73,7 +73,7 @@ extension LayoutCollector {
       case .layout(let extra):
         onlyPlainRecords = false
         if case .layout(let layout) = arena.extras[Int(extra)] {
-          layout.collect(into: &self)
+          layout._collect(into: &self)
         }
         position += 1
       }
@@ -89,7 +89,7 @@ extension LayoutCollector {
   /// neither add nor remove it.
   @MainActor
   private mutating func contentParent(of index: Int, _ item: AnyObject) -> Int {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     guard let effectView = item as? SLVisualEffectView else { return index }
     let savedParent = currentParent
     currentParent = -1

@@ -1,9 +1,13 @@
+/// The library's name for ``_LayoutCollector``.
+typealias LayoutCollector = _LayoutCollector
+
 /// The flattened form of a ``Layout``: its items in declaration order, with their parents and
 /// the constraints declared on them.
 ///
 /// The collector is filled by the layouts the library provides; conform to ``ModularLayout``
-/// to write a layout of your own.
-public struct LayoutCollector {
+/// to write a layout of your own. It is public only because ``Layout``'s underscored
+/// requirement names it; it has no public members.
+public struct _LayoutCollector {
   /// How an item is placed in its parent.
   enum Placement: UInt8 {
     case root, subview, arrangedSubview, guide

@@ -24,7 +24,7 @@ enum AttributeKind: Equatable {
   }
 
   static func marginKind(_ attribute: SLLayoutAttribute) -> AttributeKind {
-    #if canImport(UIKit) || !canImport(AppKit)
+    #if SWIFTLAYOUT_UIKIT_API
     switch attribute {
     case .leftMargin, .rightMargin: return .absoluteX
     case .leadingMargin, .trailingMargin: return .directionalX
