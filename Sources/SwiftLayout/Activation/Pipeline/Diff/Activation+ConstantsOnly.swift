@@ -97,7 +97,6 @@ extension AnchorTemplate {
   /// ``AnchorTargetReference/resolvesByIdentity``).
   ///
   /// Compares raw values: this runs for every template of every update.
-  @inline(__always)
   func matchesIgnoringConstant(_ other: AnchorTemplate) -> Bool {
     attribute.caseTag == other.attribute.caseTag && relation.caseTag == other.relation.caseTag
       && targetAttribute.caseTag == other.targetAttribute.caseTag
