@@ -4,7 +4,10 @@ import Foundation
 /// values holding it (constraint templates and keys) stay trivially copyable: copying them
 /// touches no reference count, and comparing them compares two integers.
 ///
-/// Only constraint identifiers and identifier targets are interned; a program names few of them.
+/// Only constraint identifiers and identifier targets are interned; a program names few of them,
+/// so the table is never emptied. A `String` in each template instead would retain and release
+/// its storage at every copy of a template, a key or a record, which the update path makes for
+/// every constraint.
 struct InternedString: Hashable, Sendable {
   let index: Int32
 

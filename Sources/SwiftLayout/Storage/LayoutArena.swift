@@ -20,14 +20,20 @@ final class LayoutArena {
   /// The arena the `sublayout { … }` blocks being built write to.
   ///
   /// Not retained: the node whose block is being built holds it, and the arena forgets itself
-  /// here when it goes away. Layouts are built and released on the main actor only; the
-  /// arena's deinitializer, which runs where the last range goes, is not isolated.
+  /// here when it goes away.
+  ///
+  /// Why `nonisolated(unsafe)` (here and for the two statics below): layouts are built and
+  /// released on the main actor only, but the arena's deinitializer, which runs where the last
+  /// range goes and reads these, cannot be isolated (an arena is released from nonisolated
+  /// contexts, such as a layout value's destruction).
   nonisolated(unsafe) private static var current: Unmanaged<LayoutArena>?
   /// How many records the last large arena held, to give the next layout that much room.
   nonisolated(unsafe) private static var lastSize = 0
   /// The emptied storage of the last large arenas (at most two: an activation's record
   /// baseline and an update's layout), for the next layouts: a new large buffer each time
-  /// costs more than its size suggests (fresh pages).
+  /// costs more than its size suggests (fresh pages). Kept because it pays: without it (and
+  /// `lastSize`), building a 200-view layout value took 6.7% more instructions and a one-branch
+  /// update 3.1% more.
   nonisolated(unsafe) private static var spareRecords: [[LayoutRecord]] = []
   /// How many `sublayout { … }` blocks are being built.
   @MainActor @exclusivity(unchecked) static var depth = 0
