@@ -55,14 +55,8 @@ extension Activation {
       } else {
         changes.created.append(contentsOf: newWindow)
       }
-      // Made in place: appending checks the array's uniqueness and capacity for each one.
-      let windowObjects = [SLLayoutConstraint](unsafeUninitializedCapacity: newWindow.count) {
-        objects, count in
-        guard let base = objects.baseAddress else { return }
-        for index in newWindow {
-          (base + count).initialize(to: resolved.makeConstraint(at: index))
-          count += 1
-        }
+      let windowObjects = [SLLayoutConstraint](makingEachOf: newWindow) {
+        resolved.makeConstraint(at: $0)
       }
       if oldCount == 0 {
         constraintObjects = windowObjects
