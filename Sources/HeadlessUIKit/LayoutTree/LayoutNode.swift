@@ -11,6 +11,9 @@ internal import SwiftLayoutEngine
 /// paths.
 @MainActor
 final class LayoutNode {
+  // MARK: Solver variables
+  // The item's four variables in the engine, and where the engine keeps them.
+
   /// The x of the item's origin in its parent's coordinates.
   let x = Variable()
   /// The y of the item's origin in its parent's coordinates.
@@ -19,11 +22,33 @@ final class LayoutNode {
   let width = Variable()
   /// The item's height.
   let height = Variable()
+  /// The engine this node is registered with (by serial number), and its index there.
+  @exclusivity(unchecked) var engineID = 0
+  @exclusivity(unchecked) var engineIndex = -1
+  /// The values last applied to the item's frame, to find what a solve changed.
+  @exclusivity(unchecked) var applied = (
+    x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan
+  )
+  /// The `LayoutEngine.markChangedFrames()` call that last checked this node.
+  @exclusivity(unchecked) var changeStamp = 0
+  /// Whether a required `size >= 0` constraint guards the width and the height (added the
+  /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
+  @exclusivity(unchecked) var sizeGuards = (width: false, height: false)
+
+  // MARK: Constraints
 
   /// Active constraints that refer to the item (user and system), in activation order.
   @exclusivity(unchecked) var affecting: [NSLayoutConstraint] = []
-  /// A mark used by tree walks (see ``LayoutTree``).
-  @exclusivity(unchecked) var stamp = 0
+  /// Whether the view's system constraints must be remade before the next solve.
+  @exclusivity(unchecked) var systemDirty = false
+  /// The baseline offsets the view's baseline constraints were last rebuilt with (see
+  /// `UIView.refreshBaselineConstraints()`).
+  @exclusivity(unchecked) var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+
+  // MARK: Tree links
+  // The item and its parent, held unretained so that walking the tree costs no reference
+  // counting, and the marks of walks over the tree.
+
   /// The view whose node this is (cleared by nobody: a node never outlives its view's use).
   unowned(unsafe) var view: UIView? {
     didSet { viewReference = view.map(Unmanaged.passUnretained) }
@@ -52,18 +77,14 @@ final class LayoutNode {
     guard let guide else { return nil }
     return guide.owningViewHandle?.node.map(Unmanaged.passUnretained)
   }
-  /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
-  @exclusivity(unchecked) var safeAreaIsZero = true
-  /// Whether the view preserves its superview's margins, and whether some subview may (UIView
-  /// nodes only): one read tells a layout pass that a view has no margins to cascade.
-  @exclusivity(unchecked) var marginCascade: MarginCascade = []
-  /// The engine this node is registered with (by serial number), and its index there.
-  @exclusivity(unchecked) var engineID = 0
-  @exclusivity(unchecked) var engineIndex = -1
-  /// The values last applied to the item's frame, to find what a solve changed.
-  @exclusivity(unchecked) var applied = (
-    x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan
-  )
+  /// A mark used by tree walks (see ``LayoutTree``).
+  @exclusivity(unchecked) var stamp = 0
+  /// Where the view was last seen in its superview's subviews (checked before use).
+  @exclusivity(unchecked) var subviewIndexHint = 0
+
+  // MARK: Layout pass bookkeeping
+  // What the next layout pass visits, and what the current one has done.
+
   /// Whether some descendant of the view needs layout (UIView nodes only).
   @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether the view's frame changed in the current layout pass (it is visited for its
@@ -86,31 +107,28 @@ final class LayoutNode {
   @exclusivity(unchecked) var listedIn: UnsafeMutableRawPointer?
   /// The layout pass that last queued this view for a visit (see `LayoutPass`).
   @exclusivity(unchecked) var visitStamp = 0
-  /// Where the view was last seen in its superview's subviews (checked before use).
-  @exclusivity(unchecked) var subviewIndexHint = 0
-  /// The `LayoutEngine.markChangedFrames()` call that last checked this node.
-  @exclusivity(unchecked) var changeStamp = 0
-  /// Whether the view's system constraints must be remade before the next solve.
-  @exclusivity(unchecked) var systemDirty = false
-  /// Whether a required `size >= 0` constraint guards the width and the height (added the
-  /// first time a solve makes them negative; see ``LayoutEngine/markChangedFrames()``).
-  @exclusivity(unchecked) var sizeGuards = (width: false, height: false)
-  /// The baseline offsets the view's baseline constraints were last rebuilt with (see
-  /// `UIView.refreshBaselineConstraints()`).
-  @exclusivity(unchecked) var lastBaselineOffsets: (first: CGFloat, last: CGFloat)?
+
+  // MARK: View geometry the layout reads
+  // UIView nodes only: cached so that a layout pass reads one field instead of the view's state.
+
+  /// Whether the view's safe-area insets (as of the last layout) are zero (UIView nodes only).
+  @exclusivity(unchecked) var safeAreaIsZero = true
+  /// Whether the view preserves its superview's margins, and whether some subview may (UIView
+  /// nodes only): one read tells a layout pass that a view has no margins to cascade.
+  @exclusivity(unchecked) var marginCascade: MarginCascade = []
   /// The view's alignment-rectangle insets as of its last system-constraint refresh.
   ///
   /// UIView nodes only. The node's variables describe the view's alignment rectangle, placed
   /// from its superview's alignment origin; its frame is that rectangle outset by these insets.
   @exclusivity(unchecked) var alignmentInsets = UIEdgeInsets.zero
-
   /// Whether any view has had non-zero alignment insets (until then frames need no conversion).
   @exclusivity(unchecked) nonisolated(unsafe) static var alignmentInsetsInUse = false
-
   /// Whether the view preserves its superview's layout margins.
   var preservesSuperviewMargins: Bool {
     @inline(__always) get { marginCascade.contains(.preserves) }
   }
+
+  // MARK: Frames
 
   /// The frame, in the parent's coordinates, of the solved `rect` (the item's alignment
   /// rectangle placed from its parent's alignment origin): outset by the view's alignment
@@ -130,6 +148,8 @@ final class LayoutNode {
       x: rect.minX + parent.left - own.left, y: rect.minY + parent.top - own.top,
       width: rect.width + own.left + own.right, height: rect.height + own.top + own.bottom)
   }
+
+  // MARK: Visit lists
 
   /// Lists the node's view in its superview's visit list and marks the ancestors as having a
   /// descendant that needs layout, up to the first ancestor already marked.
@@ -192,6 +212,8 @@ final class LayoutNode {
     return true
   }
 
+  // MARK: Variables
+
   /// Tags the four variables with the node's index in its engine (-1: none).
   func setVariableTags(_ index: Int) {
     x.clientTag = index
@@ -207,6 +229,8 @@ final class LayoutNode {
       || variable == ObjectIdentifier(width) || variable == ObjectIdentifier(height)
   }
 
+  // MARK: Constraints that refer to the item
+
   /// Lists a constraint that refers to the node (room for several from the first: an item with
   /// an intrinsic size already has four).
   @inline(__always)
@@ -220,68 +244,4 @@ final class LayoutNode {
       affecting.remove(at: index)
     }
   }
-}
-
-/// How a view takes part in the cascade of layout margins (see
-/// `UIView.preservesSuperviewLayoutMargins`).
-struct MarginCascade: OptionSet {
-  let rawValue: UInt8
-
-  /// The view preserves its superview's margins.
-  static let preserves = MarginCascade(rawValue: 1)
-  /// Some subview preserved its superview's margins while in this view (kept once set).
-  static let hasPreservingSubviews = MarginCascade(rawValue: 2)
-}
-
-/// A view held without retaining it, in the per-view lists of layout passes.
-///
-/// The lists hold only current subviews of the list's owner (which retains them):
-/// `LayoutTree.detach` takes a view out of its superview's lists when it leaves, and a view
-/// that is torn down takes its lists with it. Unretained, so that a deep tree's teardown never
-/// recurses through the lists, and listing costs no reference counting.
-struct UnretainedView {
-  let reference: Unmanaged<UIView>
-
-  init(view: UIView) {
-    reference = .passUnretained(view)
-  }
-
-  init(_ reference: Unmanaged<UIView>) {
-    self.reference = reference
-  }
-
-  /// The view (retained for as long as the caller uses it).
-  var view: UIView { reference.takeUnretainedValue() }
-
-  /// Whether the entry is `view`.
-  @inline(__always)
-  func refers(to view: UIView) -> Bool {
-    reference.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
-  }
-}
-
-extension Optional where Wrapped == Unmanaged<UIView> {
-  /// Whether the link refers to `view`.
-  @inline(__always)
-  @MainActor
-  func refers(to view: UIView) -> Bool {
-    guard let self else { return false }
-    return self.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
-  }
-}
-
-/// The constraints HeadlessUIKit keeps for a view, by role.
-struct SystemConstraints {
-  /// Position and size from `frame` and `autoresizingMask` (held by the superview), or the root
-  /// view's size (held by the view).
-  var autoresizing: [NSLayoutConstraint] = []
-  /// Hugging and compression resistance from the intrinsic content size.
-  var contentSize: [NSLayoutConstraint] = []
-  /// The intrinsic size the content-size constraints were made from.
-  var contentSizeSource: CGSize?
-  /// The superview size the autoresizing constraints were made against.
-  var autoresizingReference = CGSize.zero
-  /// Required `width >= 0` / `height >= 0` of this view or its guides, added once a solve made
-  /// that size negative; never remade.
-  var nonNegativeSize: [NSLayoutConstraint] = []
 }
