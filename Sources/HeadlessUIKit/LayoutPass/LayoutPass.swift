@@ -26,11 +26,15 @@ enum LayoutPass {
   @exclusivity(unchecked) nonisolated(unsafe) static var engineOfRunningPass:
     Unmanaged<LayoutEngine>?
 
-  /// How many views layout passes have visited (for tests of incremental layout).
+  #if DEBUG
+  // Counters for tests of incremental layout, kept out of release builds' layout passes.
+
+  /// How many views layout passes have visited.
   @exclusivity(unchecked) nonisolated(unsafe) static var _visitedViews = 0
 
-  /// How many solved frames layoutSubviews compared with subviews' frames (for tests).
+  /// How many solved frames layoutSubviews compared with subviews' frames.
   @exclusivity(unchecked) nonisolated(unsafe) static var _appliedFrames = 0
+  #endif
 
   static func run(from start: UIView) {
     let tree = start.layoutTree
@@ -127,7 +131,9 @@ enum LayoutPass {
   /// Not inlined: the view is borrowed here, which spares its reference counting.
   @inline(never)
   static func visit(_ view: UIView, engine: LayoutEngine) {
+    #if DEBUG
     _visitedViews &+= 1
+    #endif
     unowned(unsafe) let node = view.node
     node.frameChangedInPass = false
     node.descendantNeedsLayout = false

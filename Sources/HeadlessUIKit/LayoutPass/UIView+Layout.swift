@@ -162,7 +162,9 @@ extension UIView {
   /// The subview's solved frame, if it differs from its frame.
   @inline(__always)
   private func changedEngineFrame(of subview: UIView, engine: LayoutEngine) -> CGRect? {
+    #if DEBUG
     LayoutPass._appliedFrames &+= 1
+    #endif
     let new = engine.frame(of: subview.node)
     return subview.storedFrame.isSame(as: new) ? nil : new
   }

@@ -3,8 +3,11 @@
 let rootStayPriority = UILayoutPriority(0.01)
 
 extension LayoutTree {
-  /// How many views have had their system constraints remade (for tests of incremental layout).
+  #if DEBUG
+  /// How many views have had their system constraints remade (for tests of incremental layout,
+  /// kept out of release builds).
   nonisolated(unsafe) static var _refreshedViews = 0
+  #endif
 
   /// Remakes the system constraints of every view queued by ``UIView/markSystemConstraintsDirty()``.
   func refreshSystemConstraints() {
@@ -16,7 +19,9 @@ extension LayoutTree {
           continue
         }
         view.node.systemDirty = false
+        #if DEBUG
         LayoutTree._refreshedViews &+= 1
+        #endif
         view.refreshSystemConstraints()
       }
     }

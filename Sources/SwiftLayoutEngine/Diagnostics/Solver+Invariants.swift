@@ -15,7 +15,7 @@ extension Solver {
   }
 
   /// Whether this build checks tableau invariants after every operation.
-  public static var _checksInvariants: Bool {
+  @_spi(Testing) public static var _checksInvariants: Bool {
     #if SWIFTLAYOUT_CHECK_INVARIANTS
     return true
     #else
@@ -27,7 +27,7 @@ extension Solver {
   ///
   /// - Returns: One line per broken invariant; empty when the tableau is sound.
   /// - Complexity: O(size of the tableau).
-  public func _checkInvariants() -> [String] {
+  @_spi(Testing) public func _checkInvariants() -> [String] {
     var problems: [String] = []
     var seenRows = 0
     var objectiveCount = 0

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftLayoutEngine
+@_spi(Testing) @testable import SwiftLayoutEngine
 
 /// Long incremental histories against a fresh solver given the same constraints: round-off
 /// must not accumulate into broken required constraints or a different optimum, and refused
