@@ -17,9 +17,13 @@ public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrength: Strength
   @exclusivity(unchecked) nonisolated(unsafe) private var storedStrengthAbove: Strength?
 
-  /// The record slot a solver last gave the constraint, a hint checked against that solver's
-  /// table before use (a constraint may be held by several solvers); -1 when none.
-  @exclusivity(unchecked) nonisolated(unsafe) var recordHint: Int32 = -1
+  /// The record slot the solver that claimed the hint gave the constraint, checked against
+  /// that solver's table before use (a constraint may be held by several solvers at once, on
+  /// several threads: see ``LookupHint``).
+  let hint = LookupHint()
+
+  /// The hint's slot, -1 when no solver claimed it.
+  var recordHint: Int32 { hint.value }
 
   /// The reduced expression compared with zero.
   ///

@@ -79,22 +79,25 @@ struct ConstraintRecordTable {
   /// Clears the hints of the constraints that hold this table's slots (before the table is
   /// dropped), so that other solvers find them without a dictionary.
   func releaseHints() {
-    for record in slots {
-      guard let constraint = record?.constraint,
+    for index in slots.indices {
+      guard let constraint = slots[index]?.constraint,
         overflow.isEmpty || overflow[ObjectIdentifier(constraint)] == nil
       else { continue }
-      constraint.recordHint = -1
+      constraint.hint.release(Int32(index))
     }
   }
 
   /// Gives each held constraint its hint back (the table's slot), unless another solver owns
   /// the hint; after the table is put back as it was (``Solver/withTemporaryChanges(_:)``).
-  func restoreHints() {
+  /// A constraint whose hint another solver claimed meanwhile goes to the overflow dictionary.
+  mutating func restoreHints() {
     for index in slots.indices {
       guard let constraint = slots[index]?.constraint,
         overflow.isEmpty || overflow[ObjectIdentifier(constraint)] == nil
       else { continue }
-      constraint.recordHint = Int32(index)
+      if !constraint.hint.claim(Int32(index)) {
+        overflow[ObjectIdentifier(constraint)] = Int32(index)
+      }
     }
   }
 
@@ -109,9 +112,8 @@ struct ConstraintRecordTable {
       index = Int32(slots.count)
       slots.append(record)
     }
-    if constraint.recordHint < 0 {
-      constraint.recordHint = index
-    } else {
+    // Claimed atomically: another solver may be adding the same constraint on another thread.
+    if !constraint.hint.claim(index) {
       overflow[ObjectIdentifier(constraint)] = index
     }
     count += 1
@@ -121,7 +123,7 @@ struct ConstraintRecordTable {
     guard let constraint = slots[index]?.constraint else { return }
     // The hint is this table's unless the constraint is listed in the overflow.
     if overflow.isEmpty || overflow.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
-      constraint.recordHint = -1
+      constraint.hint.release(Int32(index))
     }
     slots[index] = nil
     freeSlots.append(Int32(index))
