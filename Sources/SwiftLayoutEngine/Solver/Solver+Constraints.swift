@@ -53,6 +53,7 @@ extension Solver {
       attachRow(consume row)
     }
     records.insert(record)
+    structuralChanges &+= 1
     if !infeasibleRows.isEmpty { _ = dualOptimize() }
     optimize()
     recoverPrecisionIfNeeded()
@@ -74,6 +75,7 @@ extension Solver {
       pivot(slot, marker)
     }
     discard(record)
+    structuralChanges &+= 1
     optimize()
     recoverPrecisionIfNeeded()
     checkInvariantsIfEnabled()

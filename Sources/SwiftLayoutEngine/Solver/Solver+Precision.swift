@@ -59,13 +59,24 @@ extension Solver {
   /// of those happened.
   @inline(__always)
   func recoverPrecisionIfNeeded() {
-    if (largestMagnitude > Self.exactMagnitude || pivotBudgetExceeded) && !rebuilding {
+    if (largestMagnitude > Self.exactMagnitude || pivotBudgetExceeded || driftCheckIsDue)
+      && !rebuilding
+    {
       recoverPrecision()
     }
   }
 
   @inline(never)
   private func recoverPrecision() {
+    if driftCheckIsDue {
+      workAtDriftCheck = _pivotCount &+ structuralChanges
+      if tableauDrift() > Self.driftTolerance {
+        rebuildTableau()
+        _driftRebuildCount += 1
+        return
+      }
+      guard largestMagnitude > Self.exactMagnitude || pivotBudgetExceeded else { return }
+    }
     if pivotBudgetExceeded {
       pivotBudgetExceeded = false
       rebuildTableau()

@@ -118,6 +118,11 @@ public final class Solver {
   @exclusivity(unchecked) var rebuilding = false
   /// Whether an optimisation ran out of its pivot budget during the current operation.
   @exclusivity(unchecked) var pivotBudgetExceeded = false
+  /// ``_pivotCount`` plus the adds and removals when the tableau was last checked for drift
+  /// (see `Solver+Drift.swift`).
+  @exclusivity(unchecked) var workAtDriftCheck = 0
+  /// Adds and removals since the solver was made (the drift check's clock, with the pivots).
+  @exclusivity(unchecked) var structuralChanges = 0
 
   // MARK: Diagnostics
 
@@ -135,6 +140,8 @@ public final class Solver {
   @exclusivity(unchecked) package var _variableWrites = 0
   /// How many times the tableau was rebuilt from the held constraints (for tests).
   @exclusivity(unchecked) package var _rebuildCount = 0
+  /// How many of those rebuilds the drift check asked for (for tests).
+  @exclusivity(unchecked) package var _driftRebuildCount = 0
   /// Whether debug builds check the invariants after every operation (tests of very long
   /// sequences turn this off and call `_checkInvariants()` themselves).
   @exclusivity(unchecked) package var checksInvariantsAfterEachOperation = true
