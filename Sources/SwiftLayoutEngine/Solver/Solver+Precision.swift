@@ -55,8 +55,9 @@ extension Solver {
 
   /// Rebuilds the tableau at the end of an operation if a huge value has left the system.
   ///
-  /// Also when an optimisation ran out of pivots (``pivotBudget``). Two comparisons unless one
-  /// of those happened.
+  /// Also when an optimisation ran out of pivots (``pivotBudget``), and when a due drift check
+  /// finds that the rows no longer state the constraints (`Solver+Drift.swift`). A few
+  /// comparisons unless one of those happened.
   @inline(__always)
   func recoverPrecisionIfNeeded() {
     if (largestMagnitude > Self.exactMagnitude || pivotBudgetExceeded || driftCheckIsDue)
