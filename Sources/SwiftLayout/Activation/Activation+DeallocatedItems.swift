@@ -35,6 +35,9 @@ extension Activation {
     constraintObjects = objects
     baseline = ConstantsOnlyBaseline()
     recordBaseline = nil
+    // The items of those constraints were freed: a declared item may have taken the address,
+    // and so the identifier, of one of them.
+    mayRecordFreedItems = true
   }
 
   /// Whether a root item of the layout was deallocated: the constraints of its subtree may then
