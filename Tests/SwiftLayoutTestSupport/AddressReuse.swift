@@ -4,8 +4,11 @@ import Testing
 ///
 /// Tables keyed by `ObjectIdentifier` (an object's address) must not take a new object for a
 /// freed one that had the same address. The allocator usually hands a freed block to the next
-/// allocation of the same size at once; the objects made on the way are kept until the search
-/// ends, so that each try gets a new block.
+/// allocation of the same size on the same thread at once. A few objects are made before the
+/// object is freed, so that the thread's cache of free blocks of that size has room for it (a
+/// block freed into a full cache goes to a pool that other threads, running other tests, may
+/// take it from); the objects made on the way are kept until the search ends, so that each try
+/// gets a new block.
 ///
 /// ```swift
 /// var old: UIView? = UIView()
@@ -35,6 +38,10 @@ public func objectReusingAddress<Freed: AnyObject, Made: AnyObject>(
     Issue.record("There is no object to free", sourceLocation: sourceLocation)
     return nil
   }
+  var others: [Made] = []
+  others.reserveCapacity(attempts)
+  let warmUp = try (0..<16).map { _ in try make() }
+  defer { withExtendedLifetime(warmUp) {} }
   weak let released = object
   object = nil
   guard released == nil else {
@@ -43,8 +50,6 @@ public func objectReusingAddress<Freed: AnyObject, Made: AnyObject>(
       sourceLocation: sourceLocation)
     return nil
   }
-  var others: [Made] = []
-  others.reserveCapacity(attempts)
   for _ in 0..<attempts {
     let made = try make()
     if ObjectIdentifier(made) == id { return made }

@@ -95,26 +95,26 @@ struct AddressReuseTests {
     #expect(control.actions(forTarget: target, forControlEvent: .touchUpInside) == ["press:"])
   }
 
-  @Test(
-    "A label measured at the address of a freed label measured in the same tree gets its own size")
+  @Test("A view measured at the address of a freed view measured in its tree gets its own size")
   func fittingSession() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    var freed: UILabel? = UILabel()
-    var shortSize = CGSize.zero
+    var freed: UIView? = makeView("freed")
     do {
-      let short = try #require(freed)
-      short.text = "Short"
-      short.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(short)
-      shortSize = short.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-      short.removeFromSuperview()
+      let first = try #require(freed)
+      root.addSubview(first)
+      first.widthAnchor.constraint(equalToConstant: 40).isActive = true
+      first.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      #expect(
+        first.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+          == CGSize(width: 40, height: 10))
+      first.removeFromSuperview()
     }
-    guard let label = objectReusingAddress(of: &freed, { UILabel() }) else { return }
-    label.text = "A much longer text than that"
-    label.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(label)
-    let size = label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    #expect(size == label.intrinsicContentSize)
-    #expect(size.width > shortSize.width)
+    guard let view = objectReusingAddress(of: &freed, { makeView("new") }) else { return }
+    root.addSubview(view)
+    view.widthAnchor.constraint(equalToConstant: 120).isActive = true
+    view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+    #expect(
+      view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 10))
   }
 }

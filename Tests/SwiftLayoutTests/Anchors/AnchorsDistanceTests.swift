@@ -133,4 +133,39 @@ struct AnchorsDistanceTests {
     #expect(activation.constraints.count == 12)
     #expect(activation.constraints.allSatisfy { $0.isActive })
   }
+
+  @Test(
+    "A size at most or at least a distance is made with that relation",
+    arguments: [("<=", CGFloat(500)), (">=", 0)])
+  func inequalities(relation: String, preferred: CGFloat) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let a = makeView("a")
+    let b = makeView("b")
+    let c = makeView("c")
+    let activation = root.sublayout {
+      a.anchors {
+        Anchors.top.leading.equalToSuper(constant: 10)
+        Anchors.size.equalTo(width: 10, height: 10)
+      }
+      b.anchors {
+        Anchors.top.equalToSuper()
+        Anchors.leading.equalToSuper(constant: 60)
+        Anchors.size.equalTo(width: 10, height: 10)
+      }
+      c.anchors {
+        let distance = a.leadingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        Anchors.bottom.leading.equalToSuper()
+        Anchors.height.equalTo(constant: 10)
+        Anchors.width.equalTo(constant: preferred).priority(.defaultLow)
+        if relation == "<=" {
+          Anchors.width.lessThanOrEqualTo(distance)
+        } else {
+          Anchors.width.greaterThanOrEqualTo(distance)
+        }
+      }
+    }.active()
+    #expect(activation.diagnostics.isEmpty)
+    root.layoutIfNeeded()
+    #expect(c.frame.width == 50)
+  }
 }
