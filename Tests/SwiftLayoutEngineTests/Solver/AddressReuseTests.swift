@@ -1,7 +1,7 @@
 import SwiftLayoutTestSupport
 import Testing
 
-@testable import SwiftLayoutEngine
+@_spi(Testing) @testable import SwiftLayoutEngine
 
 /// The solver's tables keyed by `ObjectIdentifier` (edit variables, the symbols and constraint
 /// records a second solver finds by identity) never take a new variable or constraint for a
