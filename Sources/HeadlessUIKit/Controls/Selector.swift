@@ -6,22 +6,37 @@
 /// `Selector(("tap:"))` (which compiles against UIKit too) or a string literal. Without a runtime
 /// to look a method up by name, a control calls its targets through
 /// ``Headless/TargetActionReceiver``. Objective-C: <https://developer.apple.com/documentation/objectivec/selector>
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The method name, for example `"buttonTapped:"`.
-  public let name: String
+public struct Selector: ExpressibleByStringLiteral {
+  /// The method name.
+  ///
+  /// Apple's `Selector` keeps it in the Objective-C runtime and shows it only through
+  /// `description` and `NSStringFromSelector(_:)`; so does this one.
+  let name: String
 
   /// Creates a selector from a method name.
   ///
-  /// - Parameter name: The method name, for example `"buttonTapped:"`.
-  public init(_ name: String) { self.name = name }
+  /// - Parameter str: The method name, for example `"buttonTapped:"`.
+  public init(_ str: String) { name = str }
 
   /// Creates a selector from a method name written as a string literal.
   ///
   /// - Parameter value: The method name.
-  public init(stringLiteral value: String) { self.name = value }
+  public init(stringLiteral value: String) { name = value }
+}
 
-  /// The method name.
+extension Selector: Equatable, Hashable {
+  // Two selectors are equal when they name the same method, as the Objective-C runtime
+  // registers one selector per name.
+}
+
+extension Selector: CustomStringConvertible {
+  /// The method name, for example `"buttonTapped:"`.
   public var description: String { name }
+}
+
+extension Selector: CustomReflectable {
+  /// A mirror that shows the method name.
+  public var customMirror: Mirror { Mirror(reflecting: name) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -97,15 +97,20 @@ extension UIButton {
     public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
     /// The sizes a button's configuration asks for.
-    public enum Size: Int, Hashable, Sendable {
+    ///
+    /// A Swift enum of UIKit's overlay, which has no raw value and, as UIKit is built for library
+    /// evolution, may gain cases: a `switch` over it outside this package needs
+    /// `@unknown default`.
+    @nonexhaustive
+    public enum Size: Hashable, Sendable {
       /// A button as small as possible.
-      case mini = 0
+      case mini
       /// A small button.
-      case small = 1
+      case small
       /// A medium-sized button (the default).
-      case medium = 2
+      case medium
       /// A large button.
-      case large = 3
+      case large
     }
 
     /// The requested size for the button (default medium).

@@ -249,6 +249,7 @@ open class UIButton: UIControl {
 
 extension UIButton {
   /// Specifies the style of a button.
+  @nonexhaustive
   public enum ButtonType: Int, Sendable {
     /// No button style.
     case custom = 0

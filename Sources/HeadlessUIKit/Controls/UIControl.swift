@@ -290,6 +290,7 @@ extension UIControl {
   }
 
   /// The horizontal alignment options for the content of a control.
+  @nonexhaustive
   public enum ContentHorizontalAlignment: Int, Sendable {
     /// Aligns the content horizontally in the center of the control.
     case center = 0
@@ -306,6 +307,7 @@ extension UIControl {
   }
 
   /// The vertical alignment options for the content of a control.
+  @nonexhaustive
   public enum ContentVerticalAlignment: Int, Sendable {
     /// Aligns the content vertically in the center of the control.
     case center = 0

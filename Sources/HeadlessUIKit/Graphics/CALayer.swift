@@ -1,3 +1,5 @@
+// Where CoreGraphics exists (on Apple platforms) its own type is used.
+#if !canImport(CoreGraphics)
 /// A Core Graphics colour, as the layer's colour properties take it.
 ///
 /// On Apple platforms this is CoreGraphics' type; HeadlessUIKit defines the part layout code
@@ -30,6 +32,7 @@ public final class CGColor: Sendable, Hashable {
     hasher.combine(components)
   }
 }
+#endif
 
 /// An object that manages image-based content; here, the drawing properties that the SVG
 /// renderer shows: corner radius, border, background and opacity.

@@ -74,6 +74,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func withTintColor(_ color: UIColor) -> UIImage { self }
 
   /// Possible rendering modes for an image.
+  @nonexhaustive
   public enum RenderingMode: Int, Sendable {
     /// Draw the image using the context's default rendering mode.
     case automatic = 0

@@ -211,6 +211,7 @@ open class UIScrollView: UIView {
   }
 
   /// Constants indicating how safe area insets are added to the adjusted content inset.
+  @nonexhaustive
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// Automatically adjust the scroll view insets.
     case automatic = 0
@@ -225,6 +226,7 @@ open class UIScrollView: UIView {
   /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum>
+  @nonexhaustive
   public enum KeyboardDismissMode: Int, Sendable {
     /// The keyboard does not get dismissed with a drag.
     case none = 0

@@ -1,6 +1,7 @@
 /// Constants that specify text alignment.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/nstextalignment>
+@nonexhaustive
 public enum NSTextAlignment: Int, Sendable {
   /// Text is visually left aligned.
   case left = 0
@@ -17,6 +18,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// Constants that specify what happens when a line is too long for its container.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslinebreakmode>
+@nonexhaustive
 public enum NSLineBreakMode: Int, Sendable {
   /// Wrapping occurs at word boundaries, unless the word doesn't fit on a single line.
   case byWordWrapping = 0
