@@ -93,11 +93,13 @@ extension NSLayoutConstraint {
     public static let fittingSizeCompression: NSLayoutConstraint.Priority = .init(rawValue: 50)
   }
 
+  @nonexhaustive
   public enum Orientation: Int, @unchecked Sendable {
     case horizontal = 0
     case vertical = 1
   }
 
+  @nonexhaustive
   public enum Relation: Int, @unchecked Sendable {
     case lessThanOrEqual = -1
     case equal = 0
@@ -105,6 +107,7 @@ extension NSLayoutConstraint {
   }
 
   // AppKit has no margin attributes.
+  @nonexhaustive
   public enum Attribute: Int, @unchecked Sendable {
     case left = 1
     case right = 2
@@ -268,6 +271,7 @@ extension NSLayoutConstraint.Priority: _AppKitKitNumericRawRepresentable {}
 }
 
 extension NSWindow {
+  @nonexhaustive
   public enum OrderingMode: Int, @unchecked Sendable {
     case above = 1
     case below = -1
@@ -275,6 +279,7 @@ extension NSWindow {
   }
 }
 
+@nonexhaustive
 public enum NSUserInterfaceLayoutOrientation: Int, @unchecked Sendable {
   case horizontal = 0
   case vertical = 1
@@ -541,6 +546,7 @@ extension NSView {
 }
 
 extension NSStackView {
+  @nonexhaustive
   public enum Distribution: Int, @unchecked Sendable {
     case gravityAreas = -1
     case fill = 0

@@ -2,6 +2,8 @@
 // re-export it), with Apple's signatures. Type-checking only; never run.
 
 @_exported import Foundation
+@_exported import CoreGraphics
+@_exported import ObjectiveC
 
 @available(iOS 2.0, macOS 10.5, *)
 open class CALayer: NSObject {

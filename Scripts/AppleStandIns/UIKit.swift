@@ -4,7 +4,9 @@
 // isolation. Nothing here exists that UIKit lacks. Bodies trap: this module is only compiled
 // against, to type-check the `canImport(UIKit)` branch of the package on any machine.
 //
-// Availability is recorded for API newer than iOS 13; the package's deployment target is iOS 15.
+// Availability is recorded as Apple documents it for API introduced in iOS 13 or later (and for
+// what only Mac Catalyst has); Scripts/check-apple-builds.sh makes API newer than the package's
+// deployment target (iOS 15, tvOS 15, visionOS 1) unusable.
 
 @_exported import Foundation
 @_exported import QuartzCore
@@ -68,8 +70,11 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, @unchecke
 extension UILayoutPriority {
   public static let required: UILayoutPriority = UILayoutPriority(rawValue: 1000)
   public static let defaultHigh: UILayoutPriority = UILayoutPriority(rawValue: 750)
+  @available(macCatalyst 13.0, *)
   public static let dragThatCanResizeScene: UILayoutPriority = UILayoutPriority(rawValue: 510)
+  @available(macCatalyst 13.0, *)
   public static let sceneSizeStayPut: UILayoutPriority = UILayoutPriority(rawValue: 500)
+  @available(macCatalyst 13.0, *)
   public static let dragThatCannotResizeScene: UILayoutPriority = UILayoutPriority(rawValue: 490)
   public static let defaultLow: UILayoutPriority = UILayoutPriority(rawValue: 250)
   public static let fittingSizeLevel: UILayoutPriority = UILayoutPriority(rawValue: 50)
@@ -140,12 +145,14 @@ extension UILayoutPriority: _UIKitNumericRawRepresentable {}
 }
 
 extension NSLayoutConstraint {
+  @nonexhaustive
   public enum Relation: Int, @unchecked Sendable {
     case lessThanOrEqual = -1
     case equal = 0
     case greaterThanOrEqual = 1
   }
 
+  @nonexhaustive
   public enum Attribute: Int, @unchecked Sendable {
     case left = 1
     case right = 2
@@ -170,6 +177,7 @@ extension NSLayoutConstraint {
     case notAnAttribute = 0
   }
 
+  @nonexhaustive
   public enum Axis: Int, @unchecked Sendable {
     case horizontal = 0
     case vertical = 1
@@ -310,9 +318,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemBlue: UIColor { fatalError() }
   open class var systemOrange: UIColor { fatalError() }
   open class var systemGray: UIColor { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
   open class var systemTeal: UIColor { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
   open class var label: UIColor { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
   open class var secondaryLabel: UIColor { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
   open class var systemBackground: UIColor { fatalError() }
 }
 
@@ -615,6 +627,7 @@ extension UIView {
     public static var curveLinear: UIView.AnimationOptions { fatalError() }
   }
 
+  @nonexhaustive
   public enum ContentMode: Int, @unchecked Sendable {
     case scaleToFill = 0
     case scaleAspectFit = 1
@@ -661,6 +674,7 @@ extension UIView {
 
 // MARK: - Content views
 
+@nonexhaustive
 public enum NSTextAlignment: Int, @unchecked Sendable {
   case left = 0
   case center = 1
@@ -746,6 +760,7 @@ extension UIMenuElement {
     public static var hidden: UIMenuElement.Attributes { fatalError() }
   }
 
+  @nonexhaustive
   public enum State: Int, @unchecked Sendable {
     case off = 0
     case on = 1
@@ -860,6 +875,7 @@ extension UIControl {
 }
 
 extension UIButton {
+  @nonexhaustive
   public enum ButtonType: Int, @unchecked Sendable {
     case custom = 0
     case system = 1
@@ -867,6 +883,7 @@ extension UIButton {
     case infoLight = 3
     case infoDark = 4
     case contactAdd = 5
+    @available(iOS 13.0, *)
     case close = 7
   }
 }
@@ -913,6 +930,7 @@ extension UIButton {
 }
 
 extension UIStackView {
+  @nonexhaustive
   public enum Distribution: Int, @unchecked Sendable {
     case fill = 0
     case fillEqually = 1
@@ -921,6 +939,7 @@ extension UIStackView {
     case equalCentering = 4
   }
 
+  @nonexhaustive
   public enum Alignment: Int, @unchecked Sendable {
     case fill = 0
     case leading = 1

@@ -6,7 +6,7 @@
 #if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 import SwiftLayout
-import SwiftLayoutEngine
+@_spi(Testing) import SwiftLayoutEngine
 
 /// The screen of D1–D3: `rows` rows of `columns` views each, one row with two alternative sets
 /// of children (the branch D2 flips), every constant driven by `inset` and `spacing` (D3).

@@ -1,7 +1,7 @@
 // The engine group: the W workloads of Documentation/Benchmarks.md on SwiftLayoutEngine.
 
 import Foundation
-import SwiftLayoutEngine
+@_spi(Testing) import SwiftLayoutEngine
 
 /// Runs W1, W1e, W2, W3 and W4 and prints one line per workload and size.
 enum EngineBenchmarks {

@@ -14,7 +14,7 @@
 //                                        "invariant <problem>" if a debug build finds one
 // Numbers use Swift's shortest round-trip form.
 
-import SwiftLayoutEngine
+@_spi(Testing) import SwiftLayoutEngine
 
 enum FuzzReplay {
   static func run() -> Int32 {

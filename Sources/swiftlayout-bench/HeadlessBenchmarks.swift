@@ -2,7 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
-import SwiftLayoutEngine
+@_spi(Testing) import SwiftLayoutEngine
 
 /// Runs H1 (screen), H1free (freeing it with its cards kept), H2 (animate), H3 (feed) and H4
 /// (deep chain) and prints one line each.

@@ -1,3 +1,5 @@
+// Where CoreGraphics exists (on Apple platforms) its own type is used.
+#if !canImport(CoreGraphics)
 /// A vector of two components, as Core Graphics defines it (a spring's initial velocity).
 ///
 /// On Apple platforms this is CoreGraphics' type; HeadlessUIKit defines it because Foundation on
@@ -21,10 +23,12 @@ public struct CGVector: Sendable, Hashable {
   /// The vector whose components are both zero.
   public static let zero = CGVector(dx: 0, dy: 0)
 }
+#endif
 
 /// Constants indicating the type of timing information to use for animations.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uitimingcurvetype>
+@nonexhaustive
 public enum UITimingCurveType: Int, Sendable {
   /// A standard UIKit timing curve (``UIView/AnimationCurve``).
   case builtin = 0

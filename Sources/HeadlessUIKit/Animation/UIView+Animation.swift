@@ -172,6 +172,7 @@ extension UIView {
   }
 
   /// Specifies the supported animation curves.
+  @nonexhaustive
   public enum AnimationCurve: Int, Sendable {
     /// An ease-in ease-out curve.
     case easeInOut = 0

@@ -1,6 +1,7 @@
 /// Constants indicating the current state of the animation.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewanimatingstate>
+@nonexhaustive
 public enum UIViewAnimatingState: Int, Sendable {
   /// The animations have not yet started executing. This is the initial state of the animator
   /// object.
@@ -15,6 +16,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// Constants indicating the positions within an animation.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiviewanimatingposition>
+@nonexhaustive
 public enum UIViewAnimatingPosition: Int, Sendable {
   /// The end point of the animation.
   case end = 0

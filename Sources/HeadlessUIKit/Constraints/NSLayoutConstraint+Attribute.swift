@@ -2,6 +2,7 @@ extension NSLayoutConstraint {
   /// The part of an object's visual representation that a constraint relates.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute>
+  @nonexhaustive
   public enum Attribute: Int, Sendable {
     /// The left side of the object's alignment rectangle.
     case left = 1
@@ -54,6 +55,7 @@ extension NSLayoutConstraint {
   /// The relation between the first attribute and the modified second attribute in a constraint.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation>
+  @nonexhaustive
   public enum Relation: Int, Sendable {
     /// The constraint requires the first attribute to be ≤ the modified second attribute.
     case lessThanOrEqual = -1
@@ -66,6 +68,7 @@ extension NSLayoutConstraint {
   /// The two orientations in Auto Layout.
   ///
   /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis>
+  @nonexhaustive
   public enum Axis: Int, Sendable {
     /// The constraint applies to the horizontal arrangement of items.
     case horizontal = 0

@@ -273,19 +273,3 @@ open class NSLayoutConstraint: NSObject {
     for constraint in constraints { constraint.isActive = false }
   }
 }
-
-/// The kinds of constraint HeadlessUIKit makes on the user's behalf.
-enum SystemConstraintKind: String {
-  case autoresizing = "autoresizing"
-  case rootSize = "root-size"
-  case contentHugging = "hugging"
-  case contentCompression = "compression"
-  case contentSize = "content-size"
-  case layoutMargins = "margins"
-  case safeArea = "safe-area"
-  case scrollContent = "content-guide"
-  case scrollFrame = "frame-guide"
-  case fitting = "fitting"
-  case stackView = "stack"
-  case nonNegativeSize = "non-negative-size"
-}

@@ -110,3 +110,29 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     makeConstraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
   }
 }
+
+extension NSLayoutDimension {
+  /// The two anchors a distance made by `anchorWithOffset(to:)` is measured between, by item and
+  /// attribute; `nil` for an item's own width or height.
+  ///
+  /// UIKit has no such accessor. SwiftLayout uses it to tell whether the distance a layout
+  /// declares on an update is the one it declared before (the dimension object is new each time).
+  package var distanceEnds:
+    (
+      origin: AnyObject?, originAttribute: NSLayoutConstraint.Attribute, target: AnyObject?,
+      targetAttribute: NSLayoutConstraint.Attribute
+    )?
+  {
+    guard originAttribute != .notAnAttribute else { return nil }
+    return (originItem, originAttribute, anchorItem, anchorAttribute)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether an item a distance of the constraint is measured from (`anchorWithOffset(to:)`)
+  /// was deinitialized: such a constraint can never be active again.
+  package var hasDeallocatedDistanceOrigin: Bool {
+    (firstOriginAttr != .notAnAttribute && firstOrigin == nil)
+      || (secondOriginAttr != .notAnAttribute && secondOrigin == nil)
+  }
+}

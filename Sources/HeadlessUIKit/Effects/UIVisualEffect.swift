@@ -17,6 +17,7 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiblureffect>
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   /// The intensity and tint of a blur.
+  @nonexhaustive
   public enum Style: Int, Sendable {
     /// A very light blur.
     case extraLight = 0

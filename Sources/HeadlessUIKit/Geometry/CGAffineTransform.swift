@@ -1,3 +1,5 @@
+// Where CoreGraphics exists (on Apple platforms) its own type and `applying(_:)` are used.
+#if !canImport(CoreGraphics)
 /// An affine transformation matrix for use in drawing 2D graphics (Core Graphics' type, which
 /// Foundation on Linux lacks).
 ///
@@ -165,3 +167,4 @@ extension CGRect {
     return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
   }
 }
+#endif

@@ -4,6 +4,7 @@ extension UIStackView {
   /// UIKit gives `top` the raw value of `leading` and `bottom` that of `trailing`; in Swift they
   /// are the static properties ``top`` and ``bottom``.
   /// See [UIStackView.Alignment](https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum).
+  @nonexhaustive
   public enum Alignment: Int, Sendable {
     /// Resizes the arranged views to fill the space perpendicular to the axis.
     case fill = 0

@@ -3,6 +3,7 @@ extension UIStackView {
   /// axis.
   ///
   /// See [UIStackView.Distribution](https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum).
+  @nonexhaustive
   public enum Distribution: Int, Sendable {
     /// Resizes the arranged views so that they fill the available space along the axis.
     ///

@@ -39,7 +39,7 @@ open class UITraitCollection: NSObject {
   /// Creates a trait collection that contains only a specified interface style.
   ///
   /// - Parameter userInterfaceStyle: The interface style.
-  public convenience init(userInterfaceStyle userInterfaceStyle: UIUserInterfaceStyle) {
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(values: TraitValues(userInterfaceStyle: userInterfaceStyle))
   }
 

@@ -1,6 +1,7 @@
 /// Constants that indicate the layout direction associated with the current environment.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection>
+@nonexhaustive
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   /// An unspecified layout direction.
   case unspecified = -1

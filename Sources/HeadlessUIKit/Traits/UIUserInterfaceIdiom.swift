@@ -1,6 +1,7 @@
 /// The type of interface to use for the current device.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom>
+@nonexhaustive
 public enum UIUserInterfaceIdiom: Int, Sendable {
   /// An unspecified idiom.
   case unspecified = -1

@@ -1,6 +1,7 @@
 /// Constants that indicate the general width or height of an interface.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass>
+@nonexhaustive
 public enum UIUserInterfaceSizeClass: Int, Sendable {
   /// The size class is not specified.
   case unspecified = 0

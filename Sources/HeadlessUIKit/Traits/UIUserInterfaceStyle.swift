@@ -1,6 +1,7 @@
 /// Constants that indicate the interface style for the app.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiuserinterfacestyle>
+@nonexhaustive
 public enum UIUserInterfaceStyle: Int, Sendable {
   /// An unspecified interface style.
   case unspecified = 0

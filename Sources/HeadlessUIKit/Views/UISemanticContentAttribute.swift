@@ -2,6 +2,7 @@
 /// flipped when switching between left-to-right and right-to-left layouts.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uisemanticcontentattribute>
+@nonexhaustive
 public enum UISemanticContentAttribute: Int, Sendable {
   /// The default value for views: flipped when switching layout direction.
   case unspecified = 0
@@ -18,6 +19,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
 /// The directionality of the user interface layout.
 ///
 /// UIKit: <https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection>
+@nonexhaustive
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   /// A left-to-right layout direction.
   case leftToRight = 0

@@ -24,6 +24,7 @@ extension UIView {
   }
 
   /// Options to specify how a view adjusts its content when its size changes.
+  @nonexhaustive
   public enum ContentMode: Int, Sendable {
     /// Scale the content to fit the size of itself by changing the aspect ratio if necessary.
     case scaleToFill = 0

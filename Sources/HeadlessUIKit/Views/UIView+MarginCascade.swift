@@ -96,3 +96,14 @@ extension UIView {
     owningViewController?.viewLayoutMarginsDidChange()
   }
 }
+
+/// How a view takes part in the cascade of layout margins (see
+/// `UIView.preservesSuperviewLayoutMargins`).
+struct MarginCascade: OptionSet {
+  let rawValue: UInt8
+
+  /// The view preserves its superview's margins.
+  static let preserves = MarginCascade(rawValue: 1)
+  /// Some subview preserved its superview's margins while in this view (kept once set).
+  static let hasPreservingSubviews = MarginCascade(rawValue: 2)
+}

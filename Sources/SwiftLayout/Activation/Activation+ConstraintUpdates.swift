@@ -12,6 +12,9 @@ extension Activation {
   /// activation.updateConstraints(identifier: "size", attribute: .width, constant: 100)
   /// ```
   ///
+  /// A constant that is not a finite number, or a NaN priority (UIKit raises on either), is
+  /// refused with a ``LayoutDiagnostic``; the other value, if valid, is still applied.
+  ///
   /// - Returns: How many constraints were changed (none after ``deactive()``).
   @discardableResult
   public func updateConstraints(
@@ -38,6 +41,21 @@ extension Activation {
     priority: SLLayoutPriority?,
     refusesRequiredChange: Bool
   ) -> Int {
+    var constant = constant
+    var priority = priority
+    if let value = constant, !value.isFinite {
+      refuse(
+        "the constant \(value) asked for the constraints \"\(identifier)\" is not a finite "
+          + "number (UIKit raises on it); their constants were left unchanged")
+      constant = nil
+    }
+    if let value = priority, value.rawValue.isNaN {
+      refuse(
+        "the priority \(value.rawValue) asked for the constraints \"\(identifier)\" is not a "
+          + "number (UIKit raises on it); their priorities were left unchanged")
+      priority = nil
+    }
+    guard constant != nil || priority != nil else { return 0 }
     var changed = 0
     guard let interned = InternedString.existing(identifier) else { return 0 }
     for index in constraintKeys.indices where constraintKeys[index].identifier == interned {
@@ -52,12 +70,10 @@ extension Activation {
         // UIKit refuses to switch an installed constraint between required and optional.
         let crossesRequired = (priority == .required) != (constraint.priority == .required)
         if crossesRequired && constraint.isActive && refusesRequiredChange {
-          let diagnostic = LayoutDiagnostic(
+          refuse(
             "constraint \"\(identifier)\" is active: its priority cannot change from "
               + "\(constraint.priority.rawValue) to \(priority.rawValue) (between required and "
               + "optional; UIKit raises), so it was left unchanged")
-          diagnostics.append(diagnostic)
-          LayoutDiagnostic.handler(diagnostic)
           changed += constant == nil ? 0 : 1
           continue
         } else if crossesRequired && constraint.isActive {
@@ -75,5 +91,12 @@ extension Activation {
       changed += 1
     }
     return changed
+  }
+
+  /// Keeps and reports a diagnostic about a refused update.
+  private func refuse(_ message: String) {
+    let diagnostic = LayoutDiagnostic(message)
+    diagnostics.append(diagnostic)
+    LayoutDiagnostic.handler(diagnostic)
   }
 }

@@ -19,6 +19,9 @@ public final class Activation {
   var nodeParentIDs: [ObjectIdentifier?] = []
   var nodePlacements: [LayoutCollector.Placement] = []
   var nodeItems: [Weak] = []
+  /// Whether an item of ``nodeItems`` may have been freed, so that the next update records
+  /// every item anew rather than trusting records whose identifiers match.
+  var mayRecordFreedItems = false
 
   // The kept constraints, in declaration order, as parallel arrays.
   var constraintKeys: [ConstraintKey] = []

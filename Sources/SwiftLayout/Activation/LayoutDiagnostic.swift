@@ -6,7 +6,10 @@ import Foundation
 /// SwiftLayout reports an identifier that names no item of the layout, or that two items share;
 /// a view declared inside its own sublayout, or under two parents (it stays where it was first
 /// declared); a constraint that needs a superview its item lacks; attributes Auto Layout cannot
-/// relate; and a constraint whose items share no ancestor (UIKit raises on activating one).
+/// relate; a constraint whose items share no ancestor (UIKit raises on activating one); and a
+/// NaN priority or a constant that is not a finite number, declared or asked for in place with
+/// ``Activation/updateConstraints(identifier:attribute:where:constant:priority:)`` or a
+/// ``ConstraintUpdater`` (UIKit raises on both).
 ///
 /// Diagnostics are kept on the ``Activation`` (``Activation/diagnostics``) and passed to
 /// ``LayoutDiagnostic/handler``, which prints them to standard error by default.

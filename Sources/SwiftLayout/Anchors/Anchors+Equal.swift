@@ -53,6 +53,12 @@ extension Anchors {
   }
 
   /// Equal to a dimension anchor, plus `constant`.
+  ///
+  /// The dimension may be the distance between two anchors, made by `anchorWithOffset(to:)`:
+  ///
+  /// ```swift
+  /// Anchors.width.equalTo(a.leadingAnchor.anchorWithOffset(to: b.leadingAnchor))
+  /// ```
   public consuming func equalTo(_ anchor: SLLayoutDimension, constant: CGFloat = 0) -> Anchors {
     related(.equal, to: .dimension(UnretainedReference(anchor))) { _ in constant }
   }

@@ -82,6 +82,7 @@ private func makeRows(_ rows: Int) -> (UIView, [UIView], [NSLayoutConstraint]) {
 @MainActor
 @Suite("Incremental layout passes (visit lists)")
 struct IncrementalPassTests {
+  #if DEBUG
   @Test("A constant edit visits only the views on the path to the moved views")
   func constantEditVisitsFewViews() {
     let (root, containers, leadings) = makeRows(60)
@@ -114,6 +115,7 @@ struct IncrementalPassTests {
     #expect(containers[3].subviews[0].frame.minX == 0)
     #expect(containers[3].subviews[1].frame.maxX == 292)
   }
+  #endif
 
   @Test("A node moved in the engine's tables between a solve and its marks gets its new frame")
   func nodeMovedBeforeMarksGetsFrame() {
@@ -152,6 +154,7 @@ struct IncrementalPassTests {
     #expect(late.frame == CGRect(x: 0, y: 200, width: 77, height: 20))
   }
 
+  #if DEBUG
   @Test("A constant edit remakes no system constraints")
   func constantEditRefreshesNoSystemConstraints() {
     let (root, _, leadings) = makeRows(20)
@@ -163,7 +166,9 @@ struct IncrementalPassTests {
     }
     #expect(LayoutTree._refreshedViews == refreshedBefore)
   }
+  #endif
 
+  #if DEBUG
   @Test("A subview the engine only moved is not visited: its guides and subviews keep their frames")
   func movedSubviewIsNotVisited() {
     let (root, containers, leadings) = makeRows(10)
@@ -180,6 +185,7 @@ struct IncrementalPassTests {
     #expect(box.layoutMarginsGuide.layoutFrame == guideBefore)
     #expect(box.safeAreaInsets == .zero)
   }
+  #endif
 
   @Test("A label that leaves its superview while layout resizes it is freed, and layout goes on")
   func labelRemovedWhileResizedIsFreed() {

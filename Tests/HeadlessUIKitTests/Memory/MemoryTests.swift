@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import SwiftLayoutEngine
+@_spi(Testing) import SwiftLayoutEngine
 import Testing
 
 @MainActor

@@ -2,7 +2,7 @@ import HeadlessUIKit
 import Testing
 
 /// A layer subclass, to check `layerClass`.
-private final class StripeLayer: CALayer {}
+private final class StripeLayer: CALayer, @unchecked Sendable {}
 
 /// A view that counts tint changes and makes its layer from `layerClass`.
 @MainActor

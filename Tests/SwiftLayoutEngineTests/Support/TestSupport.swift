@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftLayoutEngine
+@_spi(Testing) @testable import SwiftLayoutEngine
 
 /// Expects the solver's tableau invariants to hold, now and after every earlier operation.
 func expectSound(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {

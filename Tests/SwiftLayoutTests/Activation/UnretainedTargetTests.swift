@@ -47,7 +47,7 @@ struct UnretainedTargetTests {
     let (anchors, copyGrown): (Anchors, Anchors) = {
       let views = (0..<5).map { makeView("t\($0)") }
       for view in views {
-        weak var weakView = view
+        weak let weakView = view
         probes.append { weakView }
       }
       let anchors = Anchors.top.equalTo(views[0], attribute: .bottom)

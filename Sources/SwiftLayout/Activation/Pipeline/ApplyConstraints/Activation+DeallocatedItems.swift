@@ -10,6 +10,19 @@ extension Activation {
   static func hasDeallocatedItem(_ constraint: SLLayoutConstraint) -> Bool {
     constraint.firstItem == nil
       || (constraint.secondAttribute != .notAnAttribute && constraint.secondItem == nil)
+      || hasDeallocatedDistanceOrigin(constraint)
+  }
+
+  /// Whether an item that a distance of `constraint` is measured from was deallocated.
+  ///
+  /// Its identity is in the constraint's key too. UIKit does not tell a distance's anchors, and
+  /// SwiftLayout makes a constraint to a distance afresh on every update there.
+  private static func hasDeallocatedDistanceOrigin(_ constraint: SLLayoutConstraint) -> Bool {
+    #if canImport(UIKit) || canImport(AppKit)
+    false
+    #else
+    constraint.hasDeallocatedDistanceOrigin
+    #endif
   }
 
   /// Forgets the kept constraints that lost a deallocated item, and the baseline that compares
@@ -34,6 +47,9 @@ extension Activation {
     constraintConstants = constants
     constraintObjects = objects
     baseline.forget()
+    // The items of those constraints were freed: a declared item may have taken the address,
+    // and so the identifier, of one of them.
+    mayRecordFreedItems = true
   }
 
   /// Whether a root item of the layout was deallocated: the constraints of its subtree may then

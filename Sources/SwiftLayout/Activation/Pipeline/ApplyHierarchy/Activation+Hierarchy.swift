@@ -5,7 +5,10 @@ extension Activation {
   /// The common prefix and suffix of the old and new item lists are compared position by
   /// position; only the window between them is matched by identity.
   func applyHierarchy(_ collector: LayoutCollector, statistics: inout LayoutUpdateStatistics) {
-    if isUnchanged(collector) { return }
+    if isUnchanged(collector) {
+      if mayRecordFreedItems { recordItems(of: collector) }
+      return
+    }
     let items = collector.nodes
     let newCount = items.count
     let oldCount = nodeIDs.count
@@ -42,6 +45,9 @@ extension Activation {
       }
     }
 
+    // Items outside the window that are placed again: their identifiers match the records, but
+    // a record may be of a freed item whose address the declared item now has.
+    var placedOutsideWindow: [Int] = []
     // Whether every arranged item is still arranged, in order; asked once, on the first arranged
     // item met outside the window (a stack edited by hand is rare, so the check is cheap then).
     var arrangementIntact: Bool?
@@ -106,6 +112,7 @@ extension Activation {
       if placedElsewhere {
         reference.withObject { ActivationOwnership.claim($0, by: self) }
       }
+      if !newWindow.contains(index) { placedOutsideWindow.append(index) }
       statistics.itemsAdded += 1
     }
 
@@ -134,6 +141,23 @@ extension Activation {
       nodePlacements.replaceSubrange(oldWindow, with: windowPlacements)
       nodeItems.replaceSubrange(oldWindow, with: windowItems)
     }
+    if mayRecordFreedItems {
+      recordItems(of: collector)
+    } else {
+      for index in placedOutsideWindow {
+        nodeItems[index] = Weak(items[index].reference, isGuide: items[index].isGuide)
+      }
+    }
+  }
+
+  /// Records every item of `collector` anew, when a recorded item may have been freed and its
+  /// address taken by a declared item that matches its record by identifier.
+  private func recordItems(of collector: LayoutCollector) {
+    let items = collector.nodes
+    for index in items.indices {
+      nodeItems[index] = Weak(items[index].reference, isGuide: items[index].isGuide)
+    }
+    mayRecordFreedItems = false
   }
 
   /// Whether `earlier` stands before `later` among the (arranged) subviews of `parent`.

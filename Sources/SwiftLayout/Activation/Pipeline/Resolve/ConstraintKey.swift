@@ -16,6 +16,11 @@ struct ConstraintKey: Hashable {
   let multiplier: CGFloat
   let priority: Float
   let identifier: InternedString?
+  /// For a constraint to a distance (`anchorWithOffset(to:)`), which ``second`` and
+  /// ``secondAttribute`` name the end of: what identifies the anchor it is measured from
+  /// (0 for other constraints).
+  var distanceOrigin: UInt = 0
+  var distanceOriginAttribute = SLLayoutAttribute.notAnAttribute
 
   /// Compares the attributes and relation by their case tags (see ``CaseTagged``): the
   /// synthesized comparison calls into the platform module for each of them.
@@ -26,6 +31,8 @@ struct ConstraintKey: Hashable {
       && lhs.relation.caseTag == rhs.relation.caseTag && lhs.multiplier == rhs.multiplier
       && (lhs.priority == rhs.priority || (lhs.isOptional && rhs.isOptional))
       && lhs.identifier?.index == rhs.identifier?.index
+      && lhs.distanceOrigin == rhs.distanceOrigin
+      && lhs.distanceOriginAttribute.caseTag == rhs.distanceOriginAttribute.caseTag
   }
 
   /// Whether the priority is below required.
@@ -36,7 +43,8 @@ struct ConstraintKey: Hashable {
     ConstraintKey(
       first: first, firstAttribute: firstAttribute, relation: relation, second: second,
       secondAttribute: secondAttribute, multiplier: multiplier, priority: priority,
-      identifier: identifier)
+      identifier: identifier, distanceOrigin: distanceOrigin,
+      distanceOriginAttribute: distanceOriginAttribute)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -66,6 +74,8 @@ struct ConstraintItems {
 /// Whether a constraint item is known to be a view or a layout guide.
 enum ConstraintItemKind: UInt8 {
   case view, guide, unknown
+  /// A distance dimension (`anchorWithOffset(to:)`) standing for the second item and attribute.
+  case distance
 
   init(isGuide: Bool) {
     self = isGuide ? .guide : .view
@@ -137,6 +147,9 @@ struct ResolvedConstraints {
   static func makeConstraint(
     _ key: ConstraintKey, constant: CGFloat, items pair: ConstraintItems
   ) -> SLLayoutConstraint {
+    if pair.secondKind == .distance {
+      return makeDistanceConstraint(key, constant: constant, items: pair)
+    }
     // Each item is passed to the initializer as its class: an `Any` made from a statically
     // typed class reference is built and destroyed inline, while one made from `AnyObject` at
     // run time is copied and destroyed through its metadata's value witnesses. Items of a known
@@ -148,7 +161,7 @@ struct ResolvedConstraints {
     case .guide:
       return makeConstraint(
         key, constant, first: pair.first.object(as: SLLayoutGuide.self), pair)
-    case .unknown:
+    case .unknown, .distance:
       let first = pair.first.object
       if let view = first as? SLView { return makeConstraint(key, constant, first: view, pair) }
       if let guide = first as? SLLayoutGuide {
@@ -175,7 +188,7 @@ struct ResolvedConstraints {
     case .guide:
       return makeConstraint(
         key, constant, first: first, second: second.object(as: SLLayoutGuide.self))
-    case .unknown:
+    case .unknown, .distance:
       let object = second.object
       if let view = object as? SLView {
         return makeConstraint(key, constant, first: first, second: view)
@@ -214,6 +227,9 @@ struct ResolvedConstraints {
   static func makeConstraint(
     _ key: ConstraintKey, constant: CGFloat, items pair: ConstraintItems
   ) -> SLLayoutConstraint {
+    if pair.secondKind == .distance {
+      return makeDistanceConstraint(key, constant: constant, items: pair)
+    }
     let first = knownItem(pair.first, kind: pair.firstKind)
     var second: KnownLayoutItem?
     if let item = pair.second { second = knownItem(item, kind: pair.secondKind) }
@@ -249,7 +265,7 @@ struct ResolvedConstraints {
     case .view: return KnownLayoutItem(view: reference.object(as: SLView.self))
     case .guide:
       return KnownLayoutItem(guide: reference.object(as: SLLayoutGuide.self))
-    case .unknown:
+    case .unknown, .distance:
       let object = reference.object
       if let view = object as? SLView { return KnownLayoutItem(view: view) }
       if let guide = object as? SLLayoutGuide { return KnownLayoutItem(guide: guide) }
@@ -257,4 +273,47 @@ struct ResolvedConstraints {
     }
   }
   #endif
+
+  /// Makes the constraint `key` and `constant` describe from `pair`'s first item to the
+  /// distance dimension `pair` holds as its second item.
+  @MainActor @inline(never)
+  private static func makeDistanceConstraint(
+    _ key: ConstraintKey, constant: CGFloat, items pair: ConstraintItems
+  ) -> SLLayoutConstraint {
+    let item = pair.first.object
+    let isWidth = key.firstAttribute == .width
+    var anchor: SLLayoutDimension?
+    if let view = item as? SLView {
+      anchor = isWidth ? view.widthAnchor : view.heightAnchor
+    } else if let guide = item as? SLLayoutGuide {
+      anchor = isWidth ? guide.widthAnchor : guide.heightAnchor
+    }
+    let constraint: SLLayoutConstraint
+    if let anchor, let second = pair.second {
+      let distance = second.object(as: SLLayoutDimension.self)
+      switch key.relation {
+      case .lessThanOrEqual:
+        constraint = anchor.constraint(
+          lessThanOrEqualTo: distance, multiplier: key.multiplier, constant: constant)
+      case .greaterThanOrEqual:
+        constraint = anchor.constraint(
+          greaterThanOrEqualTo: distance, multiplier: key.multiplier, constant: constant)
+      default:
+        constraint = anchor.constraint(
+          equalTo: distance, multiplier: key.multiplier, constant: constant)
+      }
+    } else {
+      // Not a view or a layout guide: UIKit's initializer reports it.
+      constraint = SLLayoutConstraint(
+        item: item, attribute: key.firstAttribute, relatedBy: key.relation, toItem: nil,
+        attribute: .notAnAttribute, multiplier: key.multiplier, constant: constant)
+    }
+    if key.priority != 1000 {
+      constraint.priority = SLLayoutPriority(rawValue: key.priority)
+    }
+    if let identifier = key.identifier {
+      constraint.identifier = identifier.string
+    }
+    return constraint
+  }
 }

@@ -128,13 +128,15 @@ extension LayoutCollector {
       return
     }
     var secondAttribute = template.targetAttribute ?? template.attribute
-    let secondItem: UnretainedReference?
+    var secondItem: UnretainedReference?
     var secondItemKind = ConstraintItemKind.unknown
     // Whether the second item is another item than the first's parent, which may be in
     // another view tree.
     var checksTree = true
     // The second item's node, when the layout declares it.
     var secondNode = -1
+    // For a distance (`anchorWithOffset(to:)`): the dimension, and what identifies its origin.
+    var distance: (dimension: UnretainedReference, origin: UInt, attribute: SLLayoutAttribute)?
     switch template.target {
     case .superview:
       guard let superItem = context.superItem else {
@@ -182,10 +184,15 @@ extension LayoutCollector {
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
     case .dimension(let anchor):
-      let probe = AnchorProbe.view.widthAnchor.constraint(
-        equalTo: anchor.object(as: SLLayoutDimension.self))
+      let dimension = anchor.object(as: SLLayoutDimension.self)
+      let probe = AnchorProbe.view.widthAnchor.constraint(equalTo: dimension)
       secondItem = probed(probe, keepingAlive: &keepAlive)
       secondAttribute = probe.secondAttribute
+      if let found = Self.distance(dimension, probe, keepingAlive: &keepAlive) {
+        distance = (anchor, found.origin, found.attribute)
+        secondItem = found.target
+        secondAttribute = found.targetAttribute
+      }
     }
     // UIKit refuses (with an exception) to activate a constraint whose items share no
     // ancestor: it is left out, with a diagnostic.
@@ -206,7 +213,10 @@ extension LayoutCollector {
     let sameAttribute =
       secondItem != nil && secondAttribute.caseTag == template.attribute.caseTag
       && template.attribute != .notAnAttribute
-    guard sameAttribute || AttributeKind.canRelate(template.attribute, to: secondAttribute)
+    guard
+      sameAttribute
+        || AttributeKind.canRelate(
+          template.attribute, to: distance == nil ? secondAttribute : .width)
     else {
       diagnostics.append(
         LayoutDiagnostic(
@@ -218,12 +228,52 @@ extension LayoutCollector {
       first: context.firstID, firstAttribute: template.attribute, relation: template.relation,
       second: secondItem?.id, secondAttribute: secondAttribute,
       multiplier: template.multiplier, priority: template.priority.rawValue,
-      identifier: template.identifier)
+      identifier: template.identifier, distanceOrigin: distance?.origin ?? 0,
+      distanceOriginAttribute: distance?.attribute ?? .notAnAttribute)
+    // A distance is made from its dimension, which no item and attribute describe.
+    if let distance {
+      secondItem = distance.dimension
+      secondItemKind = .distance
+    }
     sink.append(
       key, constant: template.constant,
       items: ConstraintItems(
         first: context.first, second: secondItem, firstKind: context.firstKind,
         secondKind: secondItemKind))
+  }
+
+  /// The ends of `dimension` when it is a distance made by `anchorWithOffset(to:)`, found with
+  /// `probe`, a constraint to it: the item and attribute it is measured to, and what identifies
+  /// the anchor it is measured from.
+  ///
+  /// HeadlessUIKit tells a distance's anchors, so that an update keeps the constraint to the
+  /// same distance. UIKit and AppKit do not: a dimension whose constraint names no item's width
+  /// or height is taken for a distance, identified by a number no other has, so that each
+  /// update makes its constraint afresh.
+  @MainActor
+  private static func distance(
+    _ dimension: SLLayoutDimension, _ probe: SLLayoutConstraint,
+    keepingAlive keepAlive: inout [AnyObject]
+  ) -> (
+    target: UnretainedReference?, targetAttribute: SLLayoutAttribute, origin: UInt,
+    attribute: SLLayoutAttribute
+  )? {
+    #if canImport(UIKit) || canImport(AppKit)
+    guard probe.secondItem == nil || AttributeKind(probe.secondAttribute) != .dimension else {
+      return nil
+    }
+    keepAlive.append(dimension)
+    DistanceSerial.last += 1
+    return (nil, .notAnAttribute, DistanceSerial.last, .notAnAttribute)
+    #else
+    guard let ends = dimension.distanceEnds, let origin = ends.origin, let target = ends.target
+    else { return nil }
+    keepAlive.append(dimension)
+    return (
+      UnretainedReference(target), ends.targetAttribute, UInt(bitPattern: ObjectIdentifier(origin)),
+      ends.originAttribute
+    )
+    #endif
   }
 
   /// The second item of an anchor probe, kept alive by `resolved` (nothing else retains it).
@@ -281,3 +331,11 @@ struct ResolutionContext {
 enum AnchorProbe {
   static let view = SLView(frame: .zero)
 }
+
+#if canImport(UIKit) || canImport(AppKit)
+/// The last number given to a distance dimension (see `LayoutCollector.distance`).
+@MainActor
+enum DistanceSerial {
+  static var last: UInt = 0
+}
+#endif
