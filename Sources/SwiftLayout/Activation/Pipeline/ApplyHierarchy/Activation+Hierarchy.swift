@@ -263,9 +263,11 @@ extension Activation {
   /// declared order (the order updates keep), rather than through each view's weak `superview`,
   /// whose every read retains and releases through the view's side table.
   func areAttached(_ items: [LayoutCollector.Node]) -> Bool {
-    var siblingIDs = [[ObjectIdentifier]](repeating: [], count: items.count)
-    var loaded = [Bool](repeating: false, count: items.count)
-    var cursor = [Int](repeating: 0, count: items.count)
+    // Per parent, where its subviews and the position after the last child found are in
+    // `siblings` (-1: not read yet). Only parents get an entry, and the subviews are the
+    // parent's own array, not a copy.
+    var slots = [Int](repeating: -1, count: items.count)
+    var siblings: [(subviews: [SLView], cursor: Int)] = []
     for index in items.indices {
       let parentIndex = items[index].parent
       guard parentIndex >= 0 else { continue }
@@ -275,17 +277,20 @@ extension Activation {
         else { return false }
         continue
       }
-      if !loaded[parentIndex] {
-        loaded[parentIndex] = true
-        siblingIDs[parentIndex] = Self.subviewIDs(of: items[parentIndex].reference)
+      var slot = slots[parentIndex]
+      if slot < 0 {
+        slot = siblings.count
+        slots[parentIndex] = slot
+        siblings.append((items[parentIndex].reference.object(as: SLView.self).subviews, 0))
       }
-      var position = cursor[parentIndex]
-      let count = siblingIDs[parentIndex].count
-      while position < count && siblingIDs[parentIndex][position] != items[index].id {
+      let id = items[index].id
+      var position = siblings[slot].cursor
+      let count = siblings[slot].subviews.count
+      while position < count && ObjectIdentifier(siblings[slot].subviews[position]) != id {
         position += 1
       }
       if position < count {
-        cursor[parentIndex] = position + 1
+        siblings[slot].cursor = position + 1
       } else if !Self.isAttached(
         items[index].reference, isGuide: false, to: items[parentIndex].id)
       {
@@ -294,18 +299,6 @@ extension Activation {
       }
     }
     return true
-  }
-
-  /// The identities of the subviews of `parent`, a view, in order.
-  private static func subviewIDs(of parent: UnretainedReference) -> [ObjectIdentifier] {
-    let subviews = parent.object(as: SLView.self)
-      .subviews
-    var ids: [ObjectIdentifier] = []
-    ids.reserveCapacity(subviews.count)
-    for position in subviews.indices {
-      ids.append(ObjectIdentifier(subviews[position]))
-    }
-    return ids
   }
 
   private func place(
