@@ -8,8 +8,6 @@ struct ReusedConstraints {
   /// The kept constraints of the leading and trailing items.
   var prefixConstraints = 0
   var suffixConstraints = 0
-  /// The keys of the kept constraints, in order.
-  var keptKeys: [ConstraintKey] = []
 }
 
 extension Activation {
@@ -74,7 +72,6 @@ extension Activation {
     reused.suffixNodes = suffix
     reused.prefixConstraints = prefixConstraints
     reused.suffixConstraints = suffixConstraints
-    reused.keptKeys = constraintKeys
     return reused
   }
 }

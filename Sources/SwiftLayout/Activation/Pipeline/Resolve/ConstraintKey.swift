@@ -84,9 +84,18 @@ enum ConstraintItemKind: UInt8 {
 
 /// The declared constraints of a layout with their items resolved, in declaration order, as
 /// parallel arrays.
+///
+/// The leading and trailing constraints taken over from the kept ones (``keptPrefix`` and
+/// ``keptSuffix``) have their constants and a placeholder for their items, but no key: their
+/// keys are the activation's kept keys, which stay where they are rather than being copied
+/// (see ``key(at:keptKeys:)``).
 struct ResolvedConstraints {
+  /// The keys of the constraints between the kept ones: `keys[i]` is constraint
+  /// `keptPrefix + i`.
   var keys: [ConstraintKey] = []
+  /// The constants of every constraint.
   var constants: [CGFloat] = []
+  /// The items of every constraint (placeholders for the kept ones).
   var items: [ConstraintItems] = []
   /// Second items found through anchors, which nothing else in the layout retains.
   var keepAlive: [AnyObject] = []
@@ -94,30 +103,30 @@ struct ResolvedConstraints {
   var keptPrefix = 0
   var keptSuffix = 0
 
-  init(capacity: Int) {
-    keys.reserveCapacity(capacity)
+  init(capacity: Int, keyCapacity: Int? = nil) {
+    keys.reserveCapacity(keyCapacity ?? capacity)
     constants.reserveCapacity(capacity)
     items.reserveCapacity(capacity)
   }
 
-  /// Appends `keys`, the kept constraints of the items `nodes` of `collector`, with the
-  /// constants their templates declare now.
-  mutating func appendKept(
-    _ keys: ArraySlice<ConstraintKey>, nodes range: Range<Int>, of collector: LayoutCollector
-  ) {
-    // `keys` are the constraints of the templates of `range` (at least one item).
-    guard let firstKey = keys.first, let firstNode = range.first else { return }
-    // Keys, constants and items are plain values: the arrays grow by a repeated value, then
-    // are overwritten in bulk (appending a slice element by element costs several times more).
-    let start = self.keys.count
-    let count = keys.count
-    self.keys.append(contentsOf: repeatElement(firstKey, count: count))
-    self.keys.withUnsafeMutableBufferPointer { destination in
-      keys.withUnsafeBufferPointer { source in
-        guard let to = destination.baseAddress, let from = source.baseAddress else { return }
-        (to + start).update(from: from, count: count)
-      }
-    }
+  /// How many constraints the layout declares.
+  var count: Int { constants.count }
+
+  /// The key of constraint `index`, where `keptKeys` are the kept keys the leading and trailing
+  /// ones were taken over from.
+  func key(at index: Int, keptKeys: [ConstraintKey]) -> ConstraintKey {
+    if index < keptPrefix { return keptKeys[index] }
+    if index >= count - keptSuffix { return keptKeys[index - count + keptKeys.count] }
+    return keys[index - keptPrefix]
+  }
+
+  /// Appends `count` kept constraints, those of the items `nodes` of `collector`, with the
+  /// constants their templates declare now (their keys stay the kept ones).
+  mutating func appendKept(_ count: Int, nodes range: Range<Int>, of collector: LayoutCollector) {
+    guard count > 0, let firstNode = range.first else { return }
+    // Constants and items are plain values: the arrays grow by a repeated value, then the
+    // constants are overwritten (appending element by element costs several times more).
+    let start = constants.count
     constants.append(contentsOf: repeatElement(0, count: count))
     let nodes = collector.nodes
     // Never used: a kept constraint is matched, not made.
@@ -136,9 +145,10 @@ struct ResolvedConstraints {
     }
   }
 
+  /// Makes constraint `index`, whose key is `key`.
   @MainActor
-  func makeConstraint(at index: Int) -> SLLayoutConstraint {
-    Self.makeConstraint(keys[index], constant: constants[index], items: items[index])
+  func makeConstraint(at index: Int, key: ConstraintKey) -> SLLayoutConstraint {
+    Self.makeConstraint(key, constant: constants[index], items: items[index])
   }
 
   #if canImport(UIKit) || canImport(AppKit)

@@ -4,8 +4,9 @@ extension LayoutCollector {
   /// Resolves every declared constraint to its items, in declaration order, reporting the ones
   /// that cannot be made.
   ///
-  /// The constraints of the items `reused` names take the kept keys instead of being resolved
-  /// (their items are never used: they match the kept constraints).
+  /// The constraints of the items `reused` names are taken over from the kept ones instead of
+  /// being resolved: they get their constants but no key (see ``ResolvedConstraints``), and
+  /// their items are never used (they match the kept constraints).
   @MainActor
   func resolveConstraints(
     diagnostics: inout [LayoutDiagnostic], reusing reused: ReusedConstraints = ReusedConstraints()
@@ -14,24 +15,18 @@ extension LayoutCollector {
     if reused.prefixConstraints == 0 && reused.suffixConstraints == 0 {
       return resolveAll(reused.prefixNodes..<suffixStart, diagnostics: &diagnostics)
     }
-    var resolved = ResolvedConstraints(capacity: templates.count)
+    var resolved = ResolvedConstraints(
+      capacity: templates.count,
+      keyCapacity: max(0, templates.count - reused.prefixConstraints - reused.suffixConstraints))
     resolved.keptPrefix = reused.prefixConstraints
     resolved.keptSuffix = reused.suffixConstraints
-    if reused.prefixConstraints > 0 {
-      resolved.appendKept(
-        reused.keptKeys[0..<reused.prefixConstraints], nodes: 0..<reused.prefixNodes, of: self)
-    }
+    resolved.appendKept(reused.prefixConstraints, nodes: 0..<reused.prefixNodes, of: self)
     var keepAlive: [AnyObject] = []
     resolveNodes(
       reused.prefixNodes..<suffixStart, into: &resolved, keepAlive: &keepAlive,
       diagnostics: &diagnostics)
     resolved.keepAlive = keepAlive
-    if reused.suffixConstraints > 0 {
-      let kept = reused.keptKeys.count
-      resolved.appendKept(
-        reused.keptKeys[(kept - reused.suffixConstraints)..<kept],
-        nodes: suffixStart..<nodes.count, of: self)
-    }
+    resolved.appendKept(reused.suffixConstraints, nodes: suffixStart..<nodes.count, of: self)
     return resolved
   }
 
