@@ -263,11 +263,15 @@ extension Activation {
   /// declared order (the order updates keep), rather than through each view's weak `superview`,
   /// whose every read retains and releases through the view's side table.
   func areAttached(_ items: [LayoutCollector.Node]) -> Bool {
-    // Per parent, where its subviews and the position after the last child found are in
-    // `siblings` (-1: not read yet). Only parents get an entry, and the subviews are the
-    // parent's own array, not a copy.
+    // Per parent, where its subviews and the position after the last child found are kept in
+    // `saved` (-1: not read yet). Only parents get an entry, and the subviews are the parent's
+    // own array, not a copy. The parent being walked is held in locals while its children
+    // follow one another.
     var slots = [Int](repeating: -1, count: items.count)
-    var siblings: [(subviews: [SLView], cursor: Int)] = []
+    var saved: [(subviews: [SLView], cursor: Int)] = []
+    var parent = -1
+    var subviews: [SLView] = []
+    var cursor = 0
     for index in items.indices {
       let parentIndex = items[index].parent
       guard parentIndex >= 0 else { continue }
@@ -277,20 +281,27 @@ extension Activation {
         else { return false }
         continue
       }
-      var slot = slots[parentIndex]
-      if slot < 0 {
-        slot = siblings.count
-        slots[parentIndex] = slot
-        siblings.append((items[parentIndex].reference.object(as: SLView.self).subviews, 0))
+      if parentIndex != parent {
+        if parent >= 0 { saved[slots[parent]].cursor = cursor }
+        parent = parentIndex
+        let slot = slots[parentIndex]
+        if slot < 0 {
+          slots[parentIndex] = saved.count
+          subviews = items[parentIndex].reference.object(as: SLView.self).subviews
+          cursor = 0
+          saved.append((subviews, 0))
+        } else {
+          subviews = saved[slot].subviews
+          cursor = saved[slot].cursor
+        }
       }
       let id = items[index].id
-      var position = siblings[slot].cursor
-      let count = siblings[slot].subviews.count
-      while position < count && ObjectIdentifier(siblings[slot].subviews[position]) != id {
+      var position = cursor
+      while position < subviews.count && ObjectIdentifier(subviews[position]) != id {
         position += 1
       }
-      if position < count {
-        siblings[slot].cursor = position + 1
+      if position < subviews.count {
+        cursor = position + 1
       } else if !Self.isAttached(
         items[index].reference, isGuide: false, to: items[parentIndex].id)
       {

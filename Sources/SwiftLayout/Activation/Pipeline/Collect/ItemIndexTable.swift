@@ -38,6 +38,23 @@ struct ItemIndexTable {
     }
   }
 
+  /// The index recorded for `id`; when there is none, records `value` for it and returns `nil`
+  /// (one probe where a lookup then an insertion would make two).
+  mutating func indexOrInsert(_ id: ObjectIdentifier, _ value: Int) -> Int? {
+    if 2 * (count + 1) > keys.count { rehash(capacity: Swift.max(16, 2 * (count + 1))) }
+    let key = Self.key(id)
+    let mask = keys.count - 1
+    var slot = self.slot(of: key)
+    while keys[slot] != 0 {
+      if keys[slot] == key { return values[slot] }
+      slot = (slot + 1) & mask
+    }
+    keys[slot] = key
+    values[slot] = value
+    count += 1
+    return nil
+  }
+
   /// The object's address, never `0`.
   private static func key(_ id: ObjectIdentifier) -> UInt64 {
     UInt64(UInt(bitPattern: id))

@@ -106,7 +106,7 @@ public struct _LayoutCollector {
     _ reference: UnretainedReference, placement: Placement, isGuide: Bool
   ) -> Int {
     let id = reference.id
-    if let index = indexOfItem[id] {
+    if let index = indexOfItem.indexOrInsert(id, nodes.count) {
       // The same item named again: a later parent wins over "root", a root mention adds nothing.
       if placement != .root && nodes[index].placement == .root {
         if isAncestor(index, of: currentParent) {
@@ -125,7 +125,6 @@ public struct _LayoutCollector {
       Node(
         reference: reference, id: id, parent: currentParent, placement: placement,
         isGuide: isGuide))
-    indexOfItem[id] = index
     return index
   }
 

@@ -55,10 +55,8 @@ extension Activation {
     }
     // Someone may have deactivated a kept constraint by hand: it is activated again.
     var inactive: [SLLayoutConstraint] = []
-    // Read through the property: a local copy's elements are retained and released around each
-    // call.
-    for index in constraintObjects.indices where !constraintObjects[index].isActive {
-      inactive.append(constraintObjects[index])
+    for object in objects where !object.isActive {
+      inactive.append(object)
     }
     var handlers: [(handler: (AnyObject) -> Void, item: UnretainedReference)] = []
     if hasExtras {

@@ -25,15 +25,26 @@ extension Activation {
     let oldNodes = baseline.nodes
     let newTemplates = collector.templates
     let oldTemplates = baseline.templates
-    func parentID(_ nodes: [LayoutCollector.Node], _ index: Int) -> ObjectIdentifier? {
-      nodes[index].parent >= 0 ? nodes[nodes[index].parent].id : nil
+    // `prefix` and `suffix` items already match; a parent among them is the same item on both
+    // sides when it has the same position, which spares looking its identity up.
+    var prefix = 0
+    var suffix = 0
+    func sameParent(_ node: LayoutCollector.Node, _ previous: LayoutCollector.Node) -> Bool {
+      let (parent, oldParent) = (node.parent, previous.parent)
+      if parent == oldParent && parent < prefix { return true }
+      if parent - newNodes.count == oldParent - oldNodes.count
+        && parent >= newNodes.count - suffix
+      {
+        return true
+      }
+      return (parent >= 0 ? newNodes[parent].id : nil)
+        == (oldParent >= 0 ? oldNodes[oldParent].id : nil)
     }
     func matches(_ new: Int, _ old: Int) -> Bool {
       let node = newNodes[new]
       let previous = oldNodes[old]
       guard node.id == previous.id, node.placement == previous.placement,
-        node.templateCount == previous.templateCount,
-        parentID(newNodes, new) == parentID(oldNodes, old)
+        node.templateCount == previous.templateCount, sameParent(node, previous)
       else { return false }
       guard node.templateCount > 0 else { return true }
       guard node.parent >= 0 else { return false }
@@ -50,13 +61,11 @@ extension Activation {
       return true
     }
     let common = Swift.min(newNodes.count, oldNodes.count)
-    var prefix = 0
     var prefixConstraints = 0
     while prefix < common && matches(prefix, prefix) {
       prefixConstraints += newNodes[prefix].templateCount
       prefix += 1
     }
-    var suffix = 0
     var suffixConstraints = 0
     while suffix < common - prefix
       && matches(newNodes.count - 1 - suffix, oldNodes.count - 1 - suffix)

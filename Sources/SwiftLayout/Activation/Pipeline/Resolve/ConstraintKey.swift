@@ -86,17 +86,21 @@ enum ConstraintItemKind: UInt8 {
 /// parallel arrays.
 ///
 /// The leading and trailing constraints taken over from the kept ones (``keptPrefix`` and
-/// ``keptSuffix``) have their constants and a placeholder for their items, but no key: their
-/// keys are the activation's kept keys, which stay where they are rather than being copied
-/// (see ``key(at:keptKeys:)``).
+/// ``keptSuffix``) have their constants, but neither key nor items: their keys are the
+/// activation's kept keys, which stay where they are rather than being copied (see
+/// ``key(at:keptKeys:)``).
 struct ResolvedConstraints {
   /// The keys of the constraints between the kept ones: `keys[i]` is constraint
   /// `keptPrefix + i`.
   var keys: [ConstraintKey] = []
   /// The constants of every constraint.
   var constants: [CGFloat] = []
-  /// The items of every constraint (placeholders for the kept ones).
+  /// The items of the constraints between the kept ones, as ``keys``.
   var items: [ConstraintItems] = []
+  /// Placeholders standing for the items of the kept leading and trailing constraints (never
+  /// used: a kept constraint is matched, not made).
+  var keptPrefixItems: ConstraintItems?
+  var keptSuffixItems: ConstraintItems?
   /// Second items found through anchors, which nothing else in the layout retains.
   var keepAlive: [AnyObject] = []
   /// How many leading and trailing constraints are kept ones taken over without resolving.
@@ -106,7 +110,7 @@ struct ResolvedConstraints {
   init(capacity: Int, keyCapacity: Int? = nil) {
     keys.reserveCapacity(keyCapacity ?? capacity)
     constants.reserveCapacity(capacity)
-    items.reserveCapacity(capacity)
+    items.reserveCapacity(keyCapacity ?? capacity)
   }
 
   /// How many constraints the layout declares.
@@ -121,17 +125,17 @@ struct ResolvedConstraints {
   }
 
   /// Appends `count` kept constraints, those of the items `nodes` of `collector`, with the
-  /// constants their templates declare now (their keys stay the kept ones).
-  mutating func appendKept(_ count: Int, nodes range: Range<Int>, of collector: LayoutCollector) {
-    guard count > 0, let firstNode = range.first else { return }
-    // Constants and items are plain values: the arrays grow by a repeated value, then the
-    // constants are overwritten (appending element by element costs several times more).
+  /// constants their templates declare now (their keys stay the kept ones); returns the
+  /// placeholder that stands for their items.
+  mutating func appendKept(
+    _ count: Int, nodes range: Range<Int>, of collector: LayoutCollector
+  ) -> ConstraintItems? {
+    guard count > 0, let firstNode = range.first else { return nil }
+    // Constants are plain values: the array grows by a repeated value, then is overwritten
+    // (appending element by element costs several times more).
     let start = constants.count
     constants.append(contentsOf: repeatElement(0, count: count))
     let nodes = collector.nodes
-    // Never used: a kept constraint is matched, not made.
-    let placeholder = ConstraintItems(first: nodes[firstNode].reference, second: nil)
-    items.append(contentsOf: repeatElement(placeholder, count: count))
     collector.templates.withUnsafeBufferPointer { templates in
       constants.withUnsafeMutableBufferPointer { constants in
         var next = start
@@ -143,12 +147,21 @@ struct ResolvedConstraints {
         }
       }
     }
+    return ConstraintItems(first: nodes[firstNode].reference, second: nil)
   }
 
   /// Makes constraint `index`, whose key is `key`.
   @MainActor
   func makeConstraint(at index: Int, key: ConstraintKey) -> SLLayoutConstraint {
-    Self.makeConstraint(key, constant: constants[index], items: items[index])
+    let items: ConstraintItems
+    if index < keptPrefix, let placeholder = keptPrefixItems {
+      items = placeholder
+    } else if index >= count - keptSuffix, let placeholder = keptSuffixItems {
+      items = placeholder
+    } else {
+      items = self.items[index - keptPrefix]
+    }
+    return Self.makeConstraint(key, constant: constants[index], items: items)
   }
 
   #if canImport(UIKit) || canImport(AppKit)

@@ -5,8 +5,8 @@ extension LayoutCollector {
   /// that cannot be made.
   ///
   /// The constraints of the items `reused` names are taken over from the kept ones instead of
-  /// being resolved: they get their constants but no key (see ``ResolvedConstraints``), and
-  /// their items are never used (they match the kept constraints).
+  /// being resolved: they get their constants but neither key nor items (see
+  /// ``ResolvedConstraints``): they match the kept constraints.
   @MainActor
   func resolveConstraints(
     diagnostics: inout [LayoutDiagnostic], reusing reused: ReusedConstraints = ReusedConstraints()
@@ -20,13 +20,15 @@ extension LayoutCollector {
       keyCapacity: max(0, templates.count - reused.prefixConstraints - reused.suffixConstraints))
     resolved.keptPrefix = reused.prefixConstraints
     resolved.keptSuffix = reused.suffixConstraints
-    resolved.appendKept(reused.prefixConstraints, nodes: 0..<reused.prefixNodes, of: self)
+    resolved.keptPrefixItems = resolved.appendKept(
+      reused.prefixConstraints, nodes: 0..<reused.prefixNodes, of: self)
     var keepAlive: [AnyObject] = []
     resolveNodes(
       reused.prefixNodes..<suffixStart, into: &resolved, keepAlive: &keepAlive,
       diagnostics: &diagnostics)
     resolved.keepAlive = keepAlive
-    resolved.appendKept(reused.suffixConstraints, nodes: suffixStart..<nodes.count, of: self)
+    resolved.keptSuffixItems = resolved.appendKept(
+      reused.suffixConstraints, nodes: suffixStart..<nodes.count, of: self)
     return resolved
   }
 
