@@ -114,4 +114,49 @@ struct ReusedConstraintsTests {
     #expect(moving.superview === right)
     #expect(activation.constraints.count == 1)
   }
+
+  @Test("Constraints that differ only in their constant, between changed items: kept in order")
+  func repeatedKeysBetweenChanges() throws {
+    let root = makeView("root")
+    let first = makeView("first")
+    let before = makeView("before")
+    let middle = makeView("middle")
+    let after = makeView("after")
+    let last = makeView("last")
+    var inserts = false
+    var widths: (CGFloat, CGFloat) = (10, 20)
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        first.anchors { Anchors.top.equalToSuper() }
+        if inserts { before.anchors { Anchors.top.equalToSuper() } }
+        middle.anchors {
+          Anchors.width.greaterThanOrEqualTo(constant: widths.0)
+          Anchors.width.greaterThanOrEqualTo(constant: widths.1)
+        }
+        if inserts { after.anchors { Anchors.top.equalToSuper() } }
+        last.anchors { Anchors.top.equalToSuper() }
+      }
+    }
+    func widthConstraints(_ activation: Activation) -> [NSLayoutConstraint] {
+      activation.constraints.filter { $0.firstItem === middle && $0.firstAttribute == .width }
+    }
+    let activation = layout.active()
+    let kept = widthConstraints(activation)
+    #expect(kept.map(\.constant) == [10, 20])
+    inserts = true
+    widths = (30, 40)
+    layout.update(fromActivation: activation)
+    // The new views' constraints are made; the middle view's two are kept, the first declared
+    // taking the first constant, both changed in place.
+    #expect(activation.lastUpdate.constraintsActivated == 2)
+    #expect(activation.lastUpdate.constraintsDeactivated == 0)
+    #expect(activation.lastUpdate.constantsUpdated == 2)
+    let updated = widthConstraints(activation)
+    #expect(updated.count == 2)
+    #expect(updated.map(\.constant) == [30, 40])
+    let sameObjects = updated.count == kept.count && zip(updated, kept).allSatisfy { $0 === $1 }
+    #expect(sameObjects)
+    #expect(updated.filter(\.isActive).count == 2)
+    #expect(activation.constraints.count == 6)
+  }
 }
