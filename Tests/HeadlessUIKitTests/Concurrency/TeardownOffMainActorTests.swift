@@ -23,6 +23,16 @@ final class FreeProbedView: UIView {
   deinit { freed.record() }
 }
 
+/// Holds a view for another thread to let go of.
+final class ViewHolder: @unchecked Sendable {
+  private var view: UIView?
+
+  init(_ view: UIView?) { self.view = view }
+
+  /// Drops the view (called by one thread at a time).
+  func release() { view = nil }
+}
+
 /// A view tree whose last reference is dropped off the main actor: its `deinit` runs there, but
 /// the subviews something else keeps must become roots on the main actor.
 @MainActor
@@ -58,11 +68,11 @@ struct TeardownOffMainActorTests {
     let cardCalls = card.probe.counts
     let badgeCalls = badge.probe.counts
 
-    // The detached task's closure holds the last reference to the root.
-    let task = Task.detached { [root] in _ = root?.hash }
+    // The detached task drops the last reference to the root.
+    let holder = ViewHolder(root)
     root = nil
-    await task.value
-    let deadline = ContinuousClock.now + .seconds(10)
+    await Task.detached { holder.release() }.value
+    let deadline = ContinuousClock.now + .seconds(5)
     while freed.counts == (0, 0) || card.probe.counts.on == cardCalls.on {
       guard ContinuousClock.now < deadline else { break }
       try await Task.sleep(for: .milliseconds(1))
