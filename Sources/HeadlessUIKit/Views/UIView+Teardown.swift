@@ -9,7 +9,9 @@
 /// Views that something else keeps (survivors) become roots of trees of their own, which runs
 /// main-actor code (overridable callbacks among it). A `deinit` is not isolated: when the last
 /// reference is dropped off the main actor, that work is handed to the main actor instead of
-/// running on the freeing thread.
+/// running on the freeing thread. Off the main actor a teardown touches only the freed views'
+/// own storage, the survivors' superview links (below) and `UIView.directionOverrides` (a locked
+/// counter): none of the module's `nonisolated(unsafe)` globals, which belong to the main actor.
 enum ViewTeardown {
   /// Releases `views`, emptying the array, without recursing into their subtrees; the views
   /// that outlive the teardown leave `tree` (the freed view's tree) on the main actor.
@@ -18,11 +20,13 @@ enum ViewTeardown {
     swap(&pending, &views)
     var survivors: [UIView] = []
     while var view = pending.popLast() {
-      // Its superview is going: the unretained link to it must not outlive it. Cleared here,
-      // synchronously, even when the rest of the survivor's move waits for the main actor.
-      // The link is the survivor's part of its superview's storage: only the superview sets it
-      // while it holds the survivor as a subview, and only the superview's `deinit` (this
-      // thread, which holds the last reference to the superview) may still do so.
+      // Its superview is going: the unretained link to it must not outlive it, so it is cleared
+      // here, synchronously, even when the rest of a survivor's move waits for the main actor.
+      // Only a superview sets the links of its subviews while it holds them, and this thread
+      // holds the last reference to the superview, so no other writer exists. A survivor the
+      // main actor uses at this very moment would read its superview while this thread frees
+      // it, which the unretained links cannot make safe in any order (they are not atomic):
+      // dropping a superview off the main actor is safe while its survivors are not in use.
       view.node.superviewLink = nil
       view.node.superviewNode = nil
       if isKnownUniquelyReferenced(&view) {
