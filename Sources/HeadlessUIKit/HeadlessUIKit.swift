@@ -4,6 +4,7 @@
 // UIKit re-exports Foundation (CGFloat, CGRect, CGSize, CGPoint, NSObject, NSCoder); so do we, so
 // that code written against UIKit finds the same names.
 @_exported import Foundation
+
 // On Apple platforms, where HeadlessUIKit still builds, Core Graphics' `CGVector`,
 // `CGAffineTransform` and `CGColor` and the runtime's `Selector` are the real ones; HeadlessUIKit
 // defines its own only where those modules are absent, so the two never meet in one program.

@@ -246,12 +246,12 @@ open class NSLayoutConstraint: NSObject {
   /// Items are named by `accessibilityIdentifier` (views) or `identifier` (guides), else by type
   /// and index in the superview; no addresses, so descriptions can be compared as text.
   nonisolated open override var description: String {
-    readOnMainActor { readableDescription }
+    mainActorDescription(of: self) { readableDescription }
   }
 
   /// The description with the constraint's state: `<NSLayoutConstraint a.top == b.top (active)>`.
   nonisolated open override var debugDescription: String {
-    readOnMainActor {
+    mainActorDescription(of: self) {
       var state = storedActive ? "active" : "inactive"
       if engineHandle != nil && isBroken { state = "broken" }
       if invalidReason != nil { state = "invalid" }

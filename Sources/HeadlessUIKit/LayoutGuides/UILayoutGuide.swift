@@ -93,7 +93,7 @@ open class UILayoutGuide: NSObject {
 
   /// The guide as `<UILayoutGuide name; layoutFrame = (x y; w h)>`.
   nonisolated open override var description: String {
-    readOnMainActor {
+    mainActorDescription(of: self) {
       "<UILayoutGuide \(itemName); layoutFrame = \(FrameText.format(storedLayoutFrame))>"
     }
   }

@@ -170,8 +170,7 @@ open class UIView: UIResponder {
   deinit {
     itemHandle.clear()
     if storedSemanticContentAttribute != .unspecified { UIView.directionOverrides.add(-1) }
-    retireEngineOfFreedTree()
-    ViewTeardown.release(&storedSubviews)
+    ViewTeardown.release(&storedSubviews, of: layoutTree)
   }
 
   /// The next responder: the view controller managing this view, else the superview.
@@ -179,7 +178,7 @@ open class UIView: UIResponder {
 
   /// The view as `<UILabel title; frame = (16 20; 343 20)>`, without addresses.
   nonisolated open override var description: String {
-    readOnMainActor { lineDescription }
+    mainActorDescription(of: self) { lineDescription }
   }
 
   /// The frame rectangle, which describes the view's location and size in its superview's
