@@ -2,23 +2,23 @@ import HeadlessUIKit
 import Testing
 
 /// A view that counts where its main-actor overrides run.
-final class ProbedView: UIView {
-  let probe = MainActorProbe()
+final class CallCountingView: UIView {
+  let mainQueueCalls = MainQueueCallCounter()
 
   override func didMoveToSuperview() {
-    probe.record()
+    mainQueueCalls.record()
     super.didMoveToSuperview()
   }
 
   override func setNeedsLayout() {
-    probe.record()
+    mainQueueCalls.record()
     super.setNeedsLayout()
   }
 }
 
 /// A view that records whether it was freed on the main actor.
-final class FreeProbedView: UIView {
-  let freed = MainActorProbe()
+final class DeinitRecordingView: UIView {
+  let freed = MainQueueCallCounter()
 
   deinit { freed.record() }
 }
@@ -42,11 +42,11 @@ struct TeardownOffMainActorTests {
     "Subviews that outlive a superview freed off the main actor become roots on the main actor"
   )
   func survivorsBecomeRootsOnTheMainActor() async throws {
-    var root: FreeProbedView? = FreeProbedView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var root: DeinitRecordingView? = DeinitRecordingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let freed = try #require(root).freed
-    let card = ProbedView()
+    let card = CallCountingView()
     card.translatesAutoresizingMaskIntoConstraints = false
-    let badge = ProbedView()
+    let badge = CallCountingView()
     badge.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(badge)
     do {
@@ -65,24 +65,24 @@ struct TeardownOffMainActorTests {
       host.layoutIfNeeded()
     }
     #expect(card.frame == CGRect(x: 10, y: 10, width: 28, height: 28))
-    let cardCalls = card.probe.counts
-    let badgeCalls = badge.probe.counts
+    let cardCalls = card.mainQueueCalls.counts
+    let badgeCalls = badge.mainQueueCalls.counts
 
     // The detached task drops the last reference to the root.
     let holder = ViewHolder(root)
     root = nil
     await Task.detached { holder.release() }.value
     let deadline = ContinuousClock.now + .seconds(5)
-    while freed.counts == (0, 0) || card.probe.counts.on == cardCalls.on {
+    while freed.counts == (0, 0) || card.mainQueueCalls.counts.on == cardCalls.on {
       guard ContinuousClock.now < deadline else { break }
       try await Task.sleep(for: .milliseconds(1))
     }
     #expect(freed.counts == (on: 0, off: 1), "the root was freed off the main actor")
     // The overrides ran on the main actor (setNeedsLayout as the card became a root), never on
     // the freeing thread.
-    #expect(card.probe.counts.off == cardCalls.off)
-    #expect(badge.probe.counts.off == badgeCalls.off)
-    #expect(card.probe.counts.on > cardCalls.on)
+    #expect(card.mainQueueCalls.counts.off == cardCalls.off)
+    #expect(badge.mainQueueCalls.counts.off == badgeCalls.off)
+    #expect(card.mainQueueCalls.counts.on > cardCalls.on)
     #expect(card.superview == nil)
     // The card is a root of its own, with the constraints inside it.
     card.layoutIfNeeded()

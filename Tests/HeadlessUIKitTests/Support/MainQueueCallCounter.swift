@@ -4,7 +4,7 @@ import Foundation
 /// Tells, without trapping, whether code runs on the main dispatch queue (which runs the main
 /// actor's jobs, on the main thread or, under `dispatchMain()` on Linux, on another one), and
 /// counts the calls that did and did not.
-final class MainActorProbe: @unchecked Sendable {
+final class MainQueueCallCounter: @unchecked Sendable {
   private static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
