@@ -69,21 +69,23 @@ extension Solver {
 
   @inline(never)
   private func recoverPrecision() {
+    var rebuild = pivotBudgetExceeded
     if driftCheckIsDue {
       workAtDriftCheck = _pivotCount &+ structuralChanges
       if tableauDrift() > Self.driftTolerance {
-        rebuildTableau()
+        rebuild = true
         _driftRebuildCount += 1
-        return
       }
-      guard largestMagnitude > Self.exactMagnitude || pivotBudgetExceeded else { return }
     }
-    if pivotBudgetExceeded {
+    if rebuild {
       pivotBudgetExceeded = false
       rebuildTableau()
       pivotBudgetExceeded = false
+      // The rebuilt tableau is exact: drift counts again from here.
+      workAtDriftCheck = _pivotCount &+ structuralChanges
       return
     }
+    guard largestMagnitude > Self.exactMagnitude else { return }
     // Equalities (edits included) only: an inequality's huge constant (`x <= 1e15`, an upper
     // bound) stays in its own slack row, and would otherwise keep the solver from ever
     // recovering; changes to it are noted when they happen.
