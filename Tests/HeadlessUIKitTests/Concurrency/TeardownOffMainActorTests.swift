@@ -42,7 +42,8 @@ struct TeardownOffMainActorTests {
     "Subviews that outlive a superview freed off the main actor become roots on the main actor"
   )
   func survivorsBecomeRootsOnTheMainActor() async throws {
-    var root: DeinitRecordingView? = DeinitRecordingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var root: DeinitRecordingView? = DeinitRecordingView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let freed = try #require(root).freed
     let card = CallCountingView()
     card.translatesAutoresizingMaskIntoConstraints = false
