@@ -22,14 +22,8 @@ struct ItemIndexTable {
   subscript(id: ObjectIdentifier) -> Int? {
     get {
       guard count > 0 else { return nil }
-      let key = Self.key(id)
-      let mask = keys.count - 1
-      var slot = self.slot(of: key)
-      while keys[slot] != 0 {
-        if keys[slot] == key { return values[slot] }
-        slot = (slot + 1) & mask
-      }
-      return nil
+      let (slot, found) = probe(Self.key(id))
+      return found ? values[slot] : nil
     }
     set {
       // Items are only ever added (a collector never forgets one).
@@ -43,12 +37,8 @@ struct ItemIndexTable {
   mutating func indexOrInsert(_ id: ObjectIdentifier, _ value: Int) -> Int? {
     if 2 * (count + 1) > keys.count { rehash(capacity: Swift.max(16, 2 * (count + 1))) }
     let key = Self.key(id)
-    let mask = keys.count - 1
-    var slot = self.slot(of: key)
-    while keys[slot] != 0 {
-      if keys[slot] == key { return values[slot] }
-      slot = (slot + 1) & mask
-    }
+    let (slot, found) = probe(key)
+    if found { return values[slot] }
     keys[slot] = key
     values[slot] = value
     count += 1
@@ -64,20 +54,27 @@ struct ItemIndexTable {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
   }
 
-  private mutating func insert(_ key: UInt64, _ value: Int) {
-    if 2 * (count + 1) > keys.count { rehash(capacity: Swift.max(16, 2 * (count + 1))) }
+  /// The slot holding `key`, or the empty slot where it would go (linear probing; the table is
+  /// never more than half full, so an empty slot exists).
+  @inline(__always)
+  private func probe(_ key: UInt64) -> (slot: Int, found: Bool) {
     let mask = keys.count - 1
     var slot = self.slot(of: key)
     while keys[slot] != 0 {
-      if keys[slot] == key {
-        values[slot] = value
-        return
-      }
+      if keys[slot] == key { return (slot, true) }
       slot = (slot + 1) & mask
     }
-    keys[slot] = key
+    return (slot, false)
+  }
+
+  private mutating func insert(_ key: UInt64, _ value: Int) {
+    if 2 * (count + 1) > keys.count { rehash(capacity: Swift.max(16, 2 * (count + 1))) }
+    let (slot, found) = probe(key)
     values[slot] = value
-    count += 1
+    if !found {
+      keys[slot] = key
+      count += 1
+    }
   }
 
   private mutating func rehash(capacity: Int) {
