@@ -16,9 +16,10 @@ enum LayoutPass {
   /// How many layout passes are running (nested passes of other trees included).
   @exclusivity(unchecked) nonisolated(unsafe) static var runningPasses = 0
 
-  /// Views that left their superviews while a pass was running, kept alive until the
-  /// outermost pass ends: a pass holds the views it will visit unretained, and a view can only
-  /// be freed during a pass by leaving its superview (or an ancestor leaving its own).
+  /// Views that left their superviews while a pass was running, and the roots of trees whose
+  /// passes started below them, kept alive until the outermost pass ends: a pass holds the views
+  /// it will visit unretained, and with its tree's root kept a view can only be freed during a
+  /// pass by leaving its superview (or an ancestor leaving its own).
   @exclusivity(unchecked) nonisolated(unsafe) static var keptAlive: [UIView] = []
   @exclusivity(unchecked) nonisolated(unsafe) static var spareChildren: [UnretainedView] = []
 
@@ -41,9 +42,14 @@ enum LayoutPass {
     let engine = tree.engineForLayout()
     tree.passInProgress = true
     var pass = 0
+    // A pass that starts below the root (at the highest view that needs layout) keeps the root:
+    // a layoutSubviews() dropping the last reference to it would otherwise free, with it, the
+    // views outside `start`'s subtree, which the engine still lists and reads when their frames
+    // move in a later round.
+    let root = start.storedSuperview == nil ? nil : tree.root
     // Work lists kept allocated between passes (a nested pass of another tree takes empty ones).
     // The views to visit, unretained: `start` is kept by the caller, the others by their
-    // superviews, or by `keptAlive` once they leave them.
+    // superviews up to `root`, or by `keptAlive` once they leave them.
     var stack: [UnretainedView] = []
     var children: [UnretainedView] = []
     swap(&stack, &spareStack)
@@ -58,6 +64,7 @@ enum LayoutPass {
       children.removeAllKeepingStorage()
       swap(&stack, &spareStack)
       swap(&children, &spareChildren)
+      if let root { keptAlive.append(root) }
       runningPasses -= 1
       // Last, once the pass is over: freeing them runs their deinitializers.
       if runningPasses == 0 && !keptAlive.isEmpty {

@@ -46,10 +46,15 @@ extension UIView {
       listAncestorsForVisit()
       return
     }
+    let cutsBefore = LayoutTree.stampCounter
     setNeedsLayout()
     // Only while marked (an override of setNeedsLayout() might not mark): engineMarkOnly
     // implies needsLayout outside layoutSubviews(), which lets the engine add to the list alone.
     guard needsLayout else { return }
+    // An override that removed a view (`subview`, say, which its removal no longer keeps once
+    // the running pass ends) leaves this view to compare all its subviews instead: the list
+    // holds its views unretained, and may be read by a later pass.
+    guard LayoutTree.stampCounter == cutsBefore else { return }
     node.engineMarkOnly = true
     node.movedSubviews.removeAllKeepingStorage()
     if let subview { node.movedSubviews.append(subview) }

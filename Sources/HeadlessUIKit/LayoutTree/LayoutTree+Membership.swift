@@ -1,4 +1,7 @@
 extension LayoutTree {
+  /// Numbers the cuts made by ``detach(_:)``: each marks its subtree's members with its own
+  /// number, and code that ran overridable callbacks can tell whether a view left its superview
+  /// meanwhile.
   nonisolated(unsafe) static var stampCounter = 0
 
   /// Moves the subtree rooted at `view` (a root until now) into `superview`'s tree, moving its

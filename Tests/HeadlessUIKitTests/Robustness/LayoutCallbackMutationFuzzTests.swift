@@ -42,18 +42,30 @@ struct LayoutCallbackMutationFuzzTests {
   }
 
   /// Adds a hooked view with a random size and position under `parent`.
+  ///
+  /// With `widthMayFollowSibling`, some views take their width from a sibling and only prefer
+  /// their own, so that they resize when the sibling's constraints leave the engine.
   @discardableResult
-  private func addView(under parent: UIView, random: SeededRandom) -> HookedView {
+  private func addView(
+    under parent: UIView, random: SeededRandom, widthMayFollowSibling: Bool = false
+  ) -> HookedView {
     let view = HookedView()
     view.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(view)
+    let width = view.widthAnchor.constraint(equalToConstant: CGFloat(10 + random.next(100)))
     NSLayoutConstraint.activate([
       view.leadingAnchor.constraint(
         equalTo: parent.leadingAnchor, constant: CGFloat(random.next(20))),
       view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(random.next(20))),
-      view.widthAnchor.constraint(equalToConstant: CGFloat(10 + random.next(100))),
+      width,
       view.heightAnchor.constraint(equalToConstant: CGFloat(10 + random.next(100))),
     ])
+    if widthMayFollowSibling, random.chance(40), let sibling = parent.subviews.first,
+      sibling !== view
+    {
+      width.priority = .defaultLow
+      view.widthAnchor.constraint(equalTo: sibling.widthAnchor).isActive = true
+    }
     if random.chance(30), let sibling = parent.subviews.first, sibling !== view {
       // Siblings chained, so that moving one moves the other (and its frame is re-applied).
       let chain = view.leadingAnchor.constraint(equalTo: sibling.trailingAnchor)
@@ -139,4 +151,66 @@ struct LayoutCallbackMutationFuzzTests {
       for case let view as HookedView in members(of: root) { view.hook = nil }
     }
   }
+
+  @Test(
+    "A root dropped from layoutSubviews while a pass runs below it is freed with its tree once the pass ends"
+  )
+  func rootDroppedDuringPassesBelowIt() {
+    for seed in 0..<Self.seedCount {
+      let random = SeededRandom(UInt64(0xF0_3300 + seed))
+      // The only reference to the root, which a hook may drop.
+      let holder = RootHolder()
+      weak var weakRoot: UIView?
+      do {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
+        holder.root = root
+        weakRoot = root
+        for _ in 0..<24 {
+          let parents = members(of: root)
+          addView(
+            under: parents[random.next(parents.count)], random: random,
+            widthMayFollowSibling: true)
+        }
+        root.layoutIfNeeded()
+      }
+      for _ in 0..<10 {
+        // A pass started below the root: at a view with subviews, the root not marked.
+        let start: UIView? = holder.root.flatMap { root in
+          let inner = members(of: root).dropFirst().filter { !$0.subviews.isEmpty }
+          return inner.isEmpty ? nil : inner[random.next(inner.count)]
+        }
+        guard let start else { break }
+        for view in members(of: start) where random.chance(30) {
+          guard let hooked = view as? HookedView, let root = holder.root else { continue }
+          if random.chance(25) {
+            hooked.hook = { holder.root = nil }
+          } else {
+            hooked.hook = makeHook(for: hooked, in: root, random: random)
+          }
+          hooked.setNeedsLayout()
+        }
+        start.layoutIfNeeded()
+        for case let view as HookedView in members(of: start) { view.hook = nil }
+        guard let root = holder.root else {
+          // Dropped: freed when the pass ended (the start's subtree is kept by `start`).
+          #expect(weakRoot == nil)
+          break
+        }
+        for view in members(of: root) {
+          for subview in view.subviews { #expect(subview.superview === view) }
+          #expect(view.frame.width >= 0 && view.frame.height >= 0)
+          #expect(view.frame.minX.isFinite && view.frame.minY.isFinite)
+        }
+      }
+      if let root = holder.root {
+        for case let view as HookedView in members(of: root) { view.hook = nil }
+      }
+    }
+  }
+}
+
+/// Holds the only reference to a root view, so that a hook can drop it.
+@MainActor
+private final class RootHolder {
+  var root: UIView?
 }
