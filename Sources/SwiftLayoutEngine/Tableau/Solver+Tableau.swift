@@ -400,6 +400,7 @@ extension Solver {
     let leaving = rows[Int(slot)].basic
     let (index, found) = rows[Int(slot)].position(of: entering)
     guard found else { return }
+    if rollback.active { saveBeforePivot(slot, entering) }
     pivotLog?.append((leaving, entering))
     _pivotCount += 1
     let removed = rows[Int(slot)].cells.remove(at: index)
