@@ -23,7 +23,7 @@ extension Solver {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
     // What building the row changes outside the tableau, for a refusal to put back.
     let entry = AddEntry(
-      sequence: sequence, largestMagnitude: largestMagnitude,
+      sequence: sequence, largestMagnitude: largestMagnitude, symbolCount: kinds.count,
       changedCount: changedSymbols.count, allVariablesChanged: allVariablesChanged)
     try validate(constraint)
 
@@ -85,15 +85,18 @@ extension Solver {
   struct AddEntry {
     let sequence: Int
     let largestMagnitude: Double
+    let symbolCount: Int
     let changedCount: Int
     let allVariablesChanged: Bool
   }
 
   /// Undoes what building a refused constraint's row did: frees its symbols in the reverse of
   /// the order they were made (so that the free list is as it was and later adds get the ids
-  /// they would have had) and puts back the counters and the changed-variable list.
+  /// they would have had), shrinks the symbol tables back if they grew, and puts back the
+  /// counters and the changed-variable list.
   func refuse(_ record: ConstraintRecord, _ entry: AddEntry) {
     discard(record, newestFirst: true)
+    unreserveSymbols(to: entry.symbolCount)
     sequence = entry.sequence
     largestMagnitude = entry.largestMagnitude
     if changedSymbols.count > entry.changedCount {
@@ -255,8 +258,8 @@ extension Solver {
     var artRow = row
     artRow.basic = art
     beginRollbackLog()
-    saveBeforeAttaching(artRow)
     let artSlot = attachRow(artRow)
+    logAttached(artRow, at: artSlot)
     artificial = Row(constant: row.constant, cells: row.cells)
     optimizeArtificial()
     let final = artificial ?? Row(constant: 0)

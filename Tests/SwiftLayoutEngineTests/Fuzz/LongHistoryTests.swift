@@ -111,6 +111,62 @@ import Testing
     #expect(bitwise)
   }
 
+  /// Every table of the tableau as bits, by name: symbols, row slots, columns (in order),
+  /// objectives, rows (cells with their column positions), free lists, counters and queues.
+  static func tableauBits(_ solver: Solver) -> KeyValuePairs<String, [UInt64]> {
+    func bits(_ values: [Int32]) -> [UInt64] { values.map { UInt64(bitPattern: Int64($0)) } }
+    func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
+    var rows: [UInt64] = []
+    for row in solver.rows {
+      rows += bits([row.basic, Int32(row.cells.count)]) + bits([row.constant])
+      for cell in row.cells {
+        rows += bits([cell.symbol, cell.position]) + bits([cell.coefficient])
+      }
+    }
+    var columns: [UInt64] = []
+    for column in solver.columns { columns += bits([Int32(column.count)] + column) }
+    var levels: [UInt64] = []
+    for level in solver.levels { levels += bits([level.constant] + level.coefficients) }
+    let counters = [solver.liveRows, solver.liveSymbols, solver.objectiveTerms]
+    return [
+      "kinds": solver.kinds.map { UInt64($0.rawValue) },
+      "row slots": bits(solver.rowSlotOf),
+      "columns": columns,
+      "objective": bits(solver.objective + [solver.objectiveConstant]),
+      "levels": levels,
+      "use counts": bits(solver.useCounts),
+      "free symbols": bits(solver.freeSymbols),
+      "rows": rows,
+      "free row slots": bits(solver.freeRowSlots),
+      "counters": counters.map { UInt64(bitPattern: Int64($0)) },
+      "entering candidates": bits(solver.enteringCandidates.storage),
+      "infeasible rows": bits(solver.infeasibleRows.storage),
+      "changed symbols": bits(solver.changedSymbols),
+    ]
+  }
+
+  @Test("A refused add leaves every table of the tableau bit for bit as it was", arguments: 1...4)
+  func refusedAddsRestoreTableau(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed &+ 300)
+    let replay = OperationReplay()
+    replay.solver.checksInvariantsAfterEachOperation = false
+    var adds = 0
+    var refusals = 0
+    for step in 1...600 {
+      let operation = Self.randomOperation(&random, adds: adds)
+      if case .add = operation { adds += 1 }
+      let before = Self.tableauBits(replay.solver)
+      let refused = replay.refused
+      replay.apply(operation)
+      guard replay.refused > refused else { continue }
+      refusals += 1
+      let after = Self.tableauBits(replay.solver)
+      let changed = zip(before, after).filter { $0.value != $1.value }.map(\.0.key)
+      #expect(changed.isEmpty, "step \(step)")
+    }
+    #expect(refusals > 10)
+  }
+
   @Test(
     "A solver that refused adds behaves bit for bit like one that never saw them",
     arguments: 1...3)
