@@ -12,7 +12,7 @@
 //   generation stamp per row slot says whether it was copied in this attempt, without hashing.
 // - Columns: each append and each removal (which moves the column's last entry into the gap)
 //   is logged, and a column emptied by a substitution is copied into a flat buffer.
-// - Objective and level coefficients: saved per symbol on first change (stamped likewise).
+// - Objective and level coefficients: logged when a substitution is about to change them.
 //
 // Cell positions (a cell's index in its symbol's column) are not logged: after the columns are
 // restored, the positions in every column that changed are recomputed from it.
@@ -75,8 +75,10 @@ struct EditLog {
 /// What phase one changed, with enough to put it back.
 struct RollbackLog {
   var edits = EditLog()
+  /// Per symbol, whether its column's positions were recomputed (by generation, see
+  /// ``Solver/rollBackLog(attachedSlot:)``).
   var symbolStamps: [UInt32] = []
-  /// The symbols whose objective coefficients changed, as they were.
+  /// Objective coefficients as they were, in the order they changed.
   var objective: [(symbol: Int32, value: Double)] = []
   /// Priority-level coefficients as they were (level index, symbol, value).
   var levelCoefficients: [(level: Int, symbol: Int32, value: Double)] = []
@@ -118,8 +120,12 @@ extension Solver {
       rollback.levelConstants.append(level.constant)
       rollback.levelCounts.append(level.coefficients.count)
     }
-    rollback.enteringCandidates.append(contentsOf: enteringCandidates.storage)
-    rollback.infeasibleRows.append(contentsOf: infeasibleRows.storage)
+    if !enteringCandidates.isEmpty {
+      rollback.enteringCandidates.append(contentsOf: enteringCandidates.storage)
+    }
+    if !infeasibleRows.isEmpty {
+      rollback.infeasibleRows.append(contentsOf: infeasibleRows.storage)
+    }
     rollback.pivotBudgetExceeded = pivotBudgetExceeded
     rollback.pivotCount = _pivotCount
   }
@@ -127,43 +133,47 @@ extension Solver {
   /// Stops logging and empties the log, keeping its buffers (phase one succeeded).
   func dropRollbackLog() {
     rollback.edits.active = false
-    rollback.edits.rows.removeAll(keepingCapacity: true)
-    rollback.edits.savedCells.removeAll(keepingCapacity: true)
-    rollback.edits.columns.removeAll(keepingCapacity: true)
-    rollback.edits.savedSlots.removeAll(keepingCapacity: true)
-    rollback.objective.removeAll(keepingCapacity: true)
-    rollback.levelCoefficients.removeAll(keepingCapacity: true)
-    rollback.rowSlots.removeAll(keepingCapacity: true)
-    rollback.levelConstants.removeAll(keepingCapacity: true)
-    rollback.levelCounts.removeAll(keepingCapacity: true)
-    rollback.enteringCandidates.removeAll(keepingCapacity: true)
-    rollback.infeasibleRows.removeAll(keepingCapacity: true)
+    func empty<Element>(_ array: inout [Element]) {
+      if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+    }
+    empty(&rollback.edits.rows)
+    empty(&rollback.edits.savedCells)
+    empty(&rollback.edits.columns)
+    empty(&rollback.edits.savedSlots)
+    empty(&rollback.objective)
+    empty(&rollback.levelCoefficients)
+    empty(&rollback.rowSlots)
+    empty(&rollback.levelConstants)
+    empty(&rollback.levelCounts)
+    empty(&rollback.enteringCandidates)
+    empty(&rollback.infeasibleRows)
   }
 
-  /// Saves a symbol's objective and level coefficients unless already saved in this attempt.
-  @inline(__always)
-  func saveSymbol(_ symbol: Int32) {
-    let index = Int(symbol)
-    if index >= rollback.symbolStamps.count {
-      rollback.symbolStamps.append(
-        contentsOf: repeatElement(0, count: kinds.count - rollback.symbolStamps.count))
-    }
-    guard rollback.symbolStamps[index] != rollback.edits.generation else { return }
-    rollback.symbolStamps[index] = rollback.edits.generation
-    rollback.objective.append((symbol, objective[index]))
-    for level in levels.indices {
-      rollback.levelCoefficients.append((level, symbol, levels[level].coefficient(symbol)))
+  /// Logs the objective coefficients that substituting `definition` for `symbol` changes
+  /// (`symbol`'s and those of the definition's symbols), before it changes them.
+  func logObjective(_ symbol: Int32, _ definition: Row) {
+    rollback.objective.append((symbol, objective[Int(symbol)]))
+    for cell in definition.cells {
+      rollback.objective.append((cell.symbol, objective[Int(cell.symbol)]))
     }
   }
 
-  /// Logs what a pivot of `entering` into the row at `slot` changes outside the rows it
-  /// substitutes into (which log their own edits): the pivot row, the objective coefficients
-  /// of its symbols and of the leaving symbol, and both symbols' row slots.
+  /// Logs the priority-level coefficients that substituting `definition` for `symbol` changes.
+  func logLevels(_ symbol: Int32, _ definition: Row) {
+    for index in levels.indices where levels[index].coefficient(symbol) != 0 {
+      rollback.levelCoefficients.append((index, symbol, levels[index].coefficient(symbol)))
+      for cell in definition.cells {
+        rollback.levelCoefficients.append(
+          (index, cell.symbol, levels[index].coefficient(cell.symbol)))
+      }
+    }
+  }
+
+  /// Logs what a pivot of `entering` into the row at `slot` changes outside the substitution
+  /// (which logs its own edits): the pivot row and both symbols' row slots.
   func saveBeforePivot(_ slot: Int32, _ entering: Int32) {
     let leaving = rows[Int(slot)].basic
     if rollback.edits.logsRow(slot) { rollback.edits.copy(rows[Int(slot)], at: slot) }
-    for cell in rows[Int(slot)].cells { saveSymbol(cell.symbol) }
-    saveSymbol(leaving)
     rollback.rowSlots.append((leaving, rowSlotOf[Int(leaving)]))
     rollback.rowSlots.append((entering, rowSlotOf[Int(entering)]))
   }

@@ -533,10 +533,14 @@ extension Solver {
     }
     let weight = objective[index]
     if weight != 0 {
+      if rollback.edits.active { logObjective(symbol, definition) }
       setObjective(symbol, 0)
       addToObjective(definition, times: weight)
     }
-    if !levels.isEmpty { substituteInLevels(symbol, by: definition) }
+    if !levels.isEmpty {
+      if rollback.edits.active { logLevels(symbol, definition) }
+      substituteInLevels(symbol, by: definition)
+    }
     if artificial != nil {
       let factor = artificial?.remove(symbol) ?? 0
       if factor != 0 { artificial?.add(definition, times: factor) }
