@@ -376,15 +376,13 @@ extension Solver {
   ) {
     let target = Int(slot)
     let logsRow = log.logsRow(slot)
+    let (at, present) = rows[target].position(of: symbol)
+    guard present else { return }
     if logsRow {
-      let (at, present) = rows[target].position(of: symbol)
-      if present {
-        log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
-        log.rows.append(.constant(slot: slot, old: rows[target].constant))
-      }
+      log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
+      log.rows.append(.constant(slot: slot, old: rows[target].constant))
     }
-    let factor = rows[target].remove(symbol)
-    guard factor != 0 else { return }
+    let factor = rows[target].cells.remove(at: at).coefficient
     rows[target].constant += factor * constant
     if definition.count * 4 <= rows[target].cells.count {
       for cell in definition {
