@@ -133,20 +133,26 @@ extension Solver {
   /// Stops logging and empties the log, keeping its buffers (phase one succeeded).
   func dropRollbackLog() {
     rollback.edits.active = false
-    func empty<Element>(_ array: inout [Element]) {
-      if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+    rollback.edits.rows.removeAll(keepingCapacity: true)
+    rollback.edits.savedCells.removeAll(keepingCapacity: true)
+    rollback.edits.columns.removeAll(keepingCapacity: true)
+    rollback.edits.savedSlots.removeAll(keepingCapacity: true)
+    rollback.rowSlots.removeAll(keepingCapacity: true)
+    // The rest are usually empty (no objective weight on the entering symbols, no levels).
+    if !rollback.objective.isEmpty { rollback.objective.removeAll(keepingCapacity: true) }
+    if !rollback.levelCoefficients.isEmpty {
+      rollback.levelCoefficients.removeAll(keepingCapacity: true)
     }
-    empty(&rollback.edits.rows)
-    empty(&rollback.edits.savedCells)
-    empty(&rollback.edits.columns)
-    empty(&rollback.edits.savedSlots)
-    empty(&rollback.objective)
-    empty(&rollback.levelCoefficients)
-    empty(&rollback.rowSlots)
-    empty(&rollback.levelConstants)
-    empty(&rollback.levelCounts)
-    empty(&rollback.enteringCandidates)
-    empty(&rollback.infeasibleRows)
+    if !rollback.levelConstants.isEmpty {
+      rollback.levelConstants.removeAll(keepingCapacity: true)
+      rollback.levelCounts.removeAll(keepingCapacity: true)
+    }
+    if !rollback.enteringCandidates.isEmpty {
+      rollback.enteringCandidates.removeAll(keepingCapacity: true)
+    }
+    if !rollback.infeasibleRows.isEmpty {
+      rollback.infeasibleRows.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Logs the objective coefficients that substituting `definition` for `symbol` changes

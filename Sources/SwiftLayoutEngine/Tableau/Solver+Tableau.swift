@@ -548,10 +548,9 @@ extension Solver {
   /// The row substitutions of ``substitute(_:by:)`` while phase one runs, logged.
   @inline(never)
   private func substituteLogging(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
-    var log = EditLog()
-    swap(&log, &rollback.edits)
-    log.columns.append(.emptied(symbol: symbol, start: log.savedSlots.count, count: slots.count))
-    log.savedSlots.append(contentsOf: slots)
+    rollback.edits.columns.append(
+      .emptied(symbol: symbol, start: rollback.edits.savedSlots.count, count: slots.count))
+    rollback.edits.savedSlots.append(contentsOf: slots)
     var localRows: [Row] = []
     var localColumns: [[Int32]] = []
     var localScratch: [Cell] = []
@@ -564,7 +563,7 @@ extension Solver {
           for slot in slots {
             Self.substituteLogging(
               symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
-              columns: columnBuffer, scratch: &localScratch, log: &log)
+              columns: columnBuffer, scratch: &localScratch, log: &rollback.edits)
           }
         }
       }
@@ -572,7 +571,6 @@ extension Solver {
     swap(&localRows, &rows)
     swap(&localColumns, &columns)
     swap(&localScratch, &scratch)
-    swap(&log, &rollback.edits)
   }
 
   /// Exchanges the basic symbol of the row at `slot` for `entering`.
