@@ -34,7 +34,7 @@ enum ColumnEdit {
   /// The entry at `position` (the row slot `slot`) was removed and the last entry moved there.
   case unlinked(symbol: Int32, position: Int32, slot: Int32)
   /// The column was emptied; its entries were copied to `savedSlots[start..<start + count]`.
-  case emptied(symbol: Int32, start: Int, count: Int)
+  case emptied(symbol: Int32, start: Int32, count: Int32)
 }
 
 /// The part of the log that the tableau's inner loops write (moved out of the solver with the
@@ -231,7 +231,8 @@ extension Solver {
           columns[Int(symbol)].append(slot)
         }
       case .emptied(let symbol, let start, let count):
-        columns[Int(symbol)] = Array(rollback.edits.savedSlots[start..<start + count])
+        columns[Int(symbol)] = Array(
+          rollback.edits.savedSlots[Int(start)..<Int(start) + Int(count)])
       }
     }
     for saved in rollback.objective.reversed() { objective[Int(saved.symbol)] = saved.value }

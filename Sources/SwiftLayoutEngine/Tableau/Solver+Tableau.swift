@@ -375,16 +375,23 @@ extension Solver {
     columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell], log: inout EditLog
   ) {
     let target = Int(slot)
-    let logsRow = log.logsRow(slot)
     let (at, present) = rows[target].position(of: symbol)
     guard present else { return }
+    // The same choice as the unlogged version makes after removing the cell.
+    let inPlace = definition.count * 4 <= rows[target].cells.count - 1
+    var logsRow = log.logsRow(slot)
     if logsRow {
-      log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
-      log.rows.append(.constant(slot: slot, old: rows[target].constant))
+      if inPlace {
+        log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
+        log.rows.append(.constant(slot: slot, old: rows[target].constant))
+      } else {
+        log.copy(rows[target], at: slot)
+        logsRow = false
+      }
     }
     let factor = rows[target].cells.remove(at: at).coefficient
     rows[target].constant += factor * constant
-    if definition.count * 4 <= rows[target].cells.count {
+    if inPlace {
       for cell in definition {
         let delta = factor * cell.coefficient
         let (index, found) = rows[target].position(of: cell.symbol)
@@ -418,7 +425,6 @@ extension Solver {
       }
       return
     }
-    if logsRow { log.copy(rows[target], at: slot) }
     let capacity = rows[target].cells.count + definition.count
     while scratch.count < capacity {
       let missing = Swift.min(capacity - scratch.count, Self.zeroCells.count)
@@ -549,7 +555,8 @@ extension Solver {
   @inline(never)
   private func substituteLogging(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
     rollback.edits.columns.append(
-      .emptied(symbol: symbol, start: rollback.edits.savedSlots.count, count: slots.count))
+      .emptied(
+        symbol: symbol, start: Int32(rollback.edits.savedSlots.count), count: Int32(slots.count)))
     rollback.edits.savedSlots.append(contentsOf: slots)
     var localRows: [Row] = []
     var localColumns: [[Int32]] = []
