@@ -49,8 +49,18 @@ struct EditLog {
   var rowStamps: [UInt32] = []
   var rows: [RowEdit] = []
   var savedCells: [Cell] = []
+  /// The column edits: the first `columnCount` entries (the array only grows, so that the
+  /// substitution can write into it through a pointer).
   var columns: [ColumnEdit] = []
+  var columnCount = 0
   var savedSlots: [Int32] = []
+
+  /// Logs a column edit.
+  @inline(__always)
+  mutating func log(_ edit: ColumnEdit) {
+    if columnCount < columns.count { columns[columnCount] = edit } else { columns.append(edit) }
+    columnCount += 1
+  }
 
   /// Whether edits of the row at `slot` must be logged: it existed before phase one and was
   /// not copied whole since.
@@ -135,7 +145,7 @@ extension Solver {
     rollback.edits.active = false
     rollback.edits.rows.removeAll(keepingCapacity: true)
     rollback.edits.savedCells.removeAll(keepingCapacity: true)
-    rollback.edits.columns.removeAll(keepingCapacity: true)
+    rollback.edits.columnCount = 0
     rollback.edits.savedSlots.removeAll(keepingCapacity: true)
     rollback.rowSlots.removeAll(keepingCapacity: true)
     // The rest are usually empty (no objective weight on the entering symbols, no levels).
@@ -189,7 +199,7 @@ extension Solver {
   func logAttached(_ row: Row, at slot: Int32) {
     if rollback.edits.logsRow(slot) { rollback.edits.copy(Row(constant: 0), at: slot) }
     rollback.rowSlots.append((row.basic, -1))
-    for cell in row.cells { rollback.edits.columns.append(.linked(symbol: cell.symbol)) }
+    for cell in row.cells { rollback.edits.log(.linked(symbol: cell.symbol)) }
   }
 
   /// Puts back everything logged since ``beginRollbackLog()``, bit for bit, and stops logging.
@@ -218,7 +228,7 @@ extension Solver {
         rows[Int(slot)].cells.remove(at: Int(index))
       }
     }
-    for edit in rollback.edits.columns.reversed() {
+    for edit in rollback.edits.columns[..<rollback.edits.columnCount].reversed() {
       switch edit {
       case .linked(let symbol):
         columns[Int(symbol)].removeLast()
@@ -254,7 +264,7 @@ extension Solver {
       for index in rollback.symbolStamps.indices { rollback.symbolStamps[index] = 0 }
       recomputed = 1
     }
-    for edit in rollback.edits.columns {
+    for edit in rollback.edits.columns[..<rollback.edits.columnCount] {
       let symbol: Int32
       switch edit {
       case .linked(let changed): symbol = changed

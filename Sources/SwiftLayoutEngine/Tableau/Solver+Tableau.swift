@@ -372,7 +372,8 @@ extension Solver {
   static func substituteLogging(
     _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
     inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell], log: inout EditLog
+    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell], log: inout EditLog,
+    columnLog: UnsafeMutablePointer<ColumnEdit>, columnCount: inout Int
   ) {
     let target = Int(slot)
     let (at, present) = rows[target].position(of: symbol)
@@ -401,10 +402,9 @@ extension Solver {
           if Tolerance.cancels(sum, old, delta) {
             let removed = rows[target].cells.remove(at: index)
             if logsRow { log.rows.append(.removed(slot: slot, index: Int32(index), old: removed)) }
-            if log.active {
-              log.columns.append(
-                .unlinked(symbol: removed.symbol, position: removed.position, slot: slot))
-            }
+            columnLog[columnCount] = .unlinked(
+              symbol: removed.symbol, position: removed.position, slot: slot)
+            columnCount += 1
             unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
           } else {
             if logsRow {
@@ -414,10 +414,9 @@ extension Solver {
             rows[target].cells[index].coefficient = sum
           }
         } else if Swift.abs(delta) >= Tolerance.coefficient {
-          if log.active {
-            if logsRow { log.rows.append(.inserted(slot: slot, index: Int32(index))) }
-            log.columns.append(.linked(symbol: cell.symbol))
-          }
+          if logsRow { log.rows.append(.inserted(slot: slot, index: Int32(index))) }
+          columnLog[columnCount] = .linked(symbol: cell.symbol)
+          columnCount += 1
           let position = link(cell.symbol, slot: slot, columns: columns)
           rows[target].cells.insert(
             Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
@@ -445,7 +444,8 @@ extension Solver {
           } else if right < left {
             let value = factor * definition[j].coefficient
             if Swift.abs(value) >= Tolerance.coefficient {
-              if log.active { log.columns.append(.linked(symbol: right)) }
+              columnLog[columnCount] = .linked(symbol: right)
+              columnCount += 1
               out[k] = Cell(
                 symbol: right, coefficient: value,
                 position: link(right, slot: slot, columns: columns))
@@ -456,10 +456,9 @@ extension Solver {
             let delta = factor * definition[j].coefficient
             let sum = old[i].coefficient + delta
             if Tolerance.cancels(sum, old[i].coefficient, delta) {
-              if log.active {
-                log.columns.append(
-                  .unlinked(symbol: left, position: old[i].position, slot: slot))
-              }
+              columnLog[columnCount] = .unlinked(
+                symbol: left, position: old[i].position, slot: slot)
+              columnCount += 1
               unlink(left, at: old[i].position, rows: rows, columns: columns)
             } else {
               out[k] = old[i]
@@ -479,7 +478,8 @@ extension Solver {
           let value = factor * definition[j].coefficient
           if Swift.abs(value) >= Tolerance.coefficient {
             let symbol = definition[j].symbol
-            if log.active { log.columns.append(.linked(symbol: symbol)) }
+            columnLog[columnCount] = .linked(symbol: symbol)
+            columnCount += 1
             out[k] = Cell(
               symbol: symbol, coefficient: value,
               position: link(symbol, slot: slot, columns: columns))
@@ -554,23 +554,43 @@ extension Solver {
   /// The row substitutions of ``substitute(_:by:)`` while phase one runs, logged.
   @inline(never)
   private func substituteLogging(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
-    rollback.edits.columns.append(
+    rollback.edits.log(
       .emptied(
         symbol: symbol, start: Int32(rollback.edits.savedSlots.count), count: Int32(slots.count)))
     rollback.edits.savedSlots.append(contentsOf: slots)
     var localRows: [Row] = []
     var localColumns: [[Int32]] = []
     var localScratch: [Cell] = []
+    var columnLog: [ColumnEdit] = []
     swap(&localRows, &rows)
     swap(&localColumns, &columns)
     swap(&localScratch, &scratch)
-    definition.cells.withUnsafeBufferPointer { cells in
-      localRows.withUnsafeMutableBufferPointer { rowBuffer in
-        localColumns.withUnsafeMutableBufferPointer { columnBuffer in
-          for slot in slots {
-            Self.substituteLogging(
-              symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
-              columns: columnBuffer, scratch: &localScratch, log: &rollback.edits)
+    swap(&columnLog, &rollback.edits.columns)
+    var columnCount = rollback.edits.columnCount
+    // Each row gets at most one column edit per definition cell; the log is grown ahead for a
+    // batch of rows, so that the substitution writes it through a pointer.
+    let perRow = definition.cells.count
+    var next = 0
+    while next < slots.count {
+      let needed = columnCount + perRow * Swift.min(slots.count - next, 64) + 1
+      if columnLog.count < needed {
+        columnLog.append(
+          contentsOf: repeatElement(
+            .linked(symbol: -1), count: Swift.max(needed, 2 * columnLog.count) - columnLog.count))
+      }
+      definition.cells.withUnsafeBufferPointer { cells in
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+          localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+            columnLog.withUnsafeMutableBufferPointer { logBuffer in
+              guard let logStart = logBuffer.baseAddress else { return }
+              while next < slots.count && columnCount + perRow <= logBuffer.count {
+                Self.substituteLogging(
+                  symbol, by: cells, constant: definition.constant, inRow: slots[next],
+                  rows: rowBuffer, columns: columnBuffer, scratch: &localScratch,
+                  log: &rollback.edits, columnLog: logStart, columnCount: &columnCount)
+                next += 1
+              }
+            }
           }
         }
       }
@@ -578,6 +598,8 @@ extension Solver {
     swap(&localRows, &rows)
     swap(&localColumns, &columns)
     swap(&localScratch, &scratch)
+    swap(&columnLog, &rollback.edits.columns)
+    rollback.edits.columnCount = columnCount
   }
 
   /// Exchanges the basic symbol of the row at `slot` for `entering`.
@@ -592,8 +614,7 @@ extension Solver {
     _pivotCount += 1
     let removed = rows[Int(slot)].cells.remove(at: index)
     if rollback.edits.active {
-      rollback.edits.columns.append(
-        .unlinked(symbol: entering, position: removed.position, slot: slot))
+      rollback.edits.log(.unlinked(symbol: entering, position: removed.position, slot: slot))
     }
     unlink(entering, at: removed.position)
     let coefficient = removed.coefficient
@@ -601,7 +622,7 @@ extension Solver {
     if Swift.abs(1 / coefficient) >= Tolerance.coefficient {
       let (insertion, _) = rows[Int(slot)].position(of: leaving)
       let position = Int32(columns[Int(leaving)].count)
-      if rollback.edits.active { rollback.edits.columns.append(.linked(symbol: leaving)) }
+      if rollback.edits.active { rollback.edits.log(.linked(symbol: leaving)) }
       columns[Int(leaving)].append(slot)
       rows[Int(slot)].cells.insert(
         Cell(symbol: leaving, coefficient: 1 / coefficient, position: position), at: insertion)
