@@ -37,8 +37,8 @@ enum ColumnEdit {
   case emptied(symbol: Int32, start: Int32, count: Int32)
 }
 
-/// The part of the log that the tableau's inner loops write (moved out of the solver with the
-/// rows and columns, see `Solver.substitute(_:by:)`).
+/// The part of the log that the tableau's edits write (the row substitution writes it in place,
+/// see `Solver.substituteLogging(_:by:inRows:)`).
 struct EditLog {
   /// Whether phase one is running and changes are logged.
   var active = false
