@@ -21,6 +21,10 @@ extension Solver {
   ///   O(terms × column length) for a constraint that fits without pivoting.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    // What building the row changes outside the tableau, for a refusal to put back.
+    let entry = AddEntry(
+      sequence: sequence, largestMagnitude: largestMagnitude, symbolCount: kinds.count,
+      changedCount: changedSymbols.count, allVariablesChanged: allVariablesChanged)
     try validate(constraint)
 
     var record = createRecord(for: constraint)
@@ -30,20 +34,15 @@ extension Solver {
       let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
       if Swift.abs(row.constant) > tolerance {
         let conflict = conflictingConstraints(in: row, excluding: constraint)
-        discard(record)
+        refuse(record, entry)
         throw .unsatisfiableConstraint(constraint, conflicting: conflict)
       }
       subject = record.marker
     }
     if subject < 0 {
-      // A refused add undoes its pivots, which restores the basis but leaves round-off. A
-      // copy-on-write snapshot restores it bit for bit, but copying the tables costs more than
-      // the whole add for small tableaus and O(tableau) for large ones, so it is off
-      // (`exactRollbackRows` is 0) until a row-level undo log replaces it.
-      let before = liveRows <= Self.exactRollbackRows ? snapshot() : nil
-      if let conflict = addWithArtificialVariable(row, record: record, undo: before == nil) {
-        if let before { roll(backTo: before) }
-        discard(record)
+      // Phase one puts the tableau back bit for bit when it fails (`Solver+Rollback.swift`).
+      if let conflict = addWithArtificialVariable(row, record: record) {
+        refuse(record, entry)
         throw .unsatisfiableConstraint(constraint, conflicting: conflict)
       }
     } else {
@@ -81,11 +80,33 @@ extension Solver {
     checkInvariantsIfEnabled()
   }
 
-  // MARK: Building rows
+  /// What ``addConstraint(_:)`` changes outside the tableau before it knows whether the
+  /// constraint holds.
+  struct AddEntry {
+    let sequence: Int
+    let largestMagnitude: Double
+    let symbolCount: Int
+    let changedCount: Int
+    let allVariablesChanged: Bool
+  }
 
-  /// Tableaus up to this many rows are copied before phase one, so that a refused add restores
-  /// them exactly (off: see `addConstraint(_:)`).
-  static let exactRollbackRows = -1
+  /// Undoes what building a refused constraint's row did: frees its symbols in the reverse of
+  /// the order they were made (so that the free list is as it was and later adds get the ids
+  /// they would have had), shrinks the symbol tables back if they grew, and puts back the
+  /// counters and the changed-variable list.
+  func refuse(_ record: ConstraintRecord, _ entry: AddEntry) {
+    discard(record, newestFirst: true)
+    unreserveSymbols(to: entry.symbolCount)
+    sequence = entry.sequence
+    largestMagnitude = entry.largestMagnitude
+    if changedSymbols.count > entry.changedCount {
+      for symbol in changedSymbols[entry.changedCount...] { symbolChanged[Int(symbol)] = false }
+      changedSymbols.removeLast(changedSymbols.count - entry.changedCount)
+    }
+    allVariablesChanged = entry.allVariablesChanged
+  }
+
+  // MARK: Building rows
 
   /// Refuses a constraint with a non-finite number, an out-of-range coefficient or a bad
   /// strength, and notes the magnitude of its coefficients (see `Solver+Precision.swift`).
@@ -229,36 +250,28 @@ extension Solver {
   /// - Parameters:
   ///   - row: The new constraint's row.
   ///   - record: The new constraint's record.
-  ///   - undo: Whether a failure undoes the pivots; otherwise the caller restores a snapshot.
-  /// - Returns: nil on success; on failure, the conflicting required constraints, after every
-  ///   pivot has been undone and the artificial row removed when `undo` is set.
-  ///
-  /// Undoing the pivots restores the basis, not the bits: values may move by round-off (about
-  /// 1e-14).
-  func addWithArtificialVariable(
-    _ row: Row, record: ConstraintRecord, undo: Bool
-  ) -> [Constraint]? {
+  /// - Returns: nil on success; on failure, the conflicting required constraints, after the
+  ///   tableau has been put back bit for bit as it was (the new row's own symbols are the
+  ///   caller's to free).
+  func addWithArtificialVariable(_ row: Row, record: ConstraintRecord) -> [Constraint]? {
     let art = newSymbol(.slack)
     var artRow = row
     artRow.basic = art
-    attachRow(artRow)
+    beginRollbackLog()
+    let artSlot = attachRow(artRow)
+    logAttached(artRow, at: artSlot)
     artificial = Row(constant: row.constant, cells: row.cells)
-    pivotLog = undo ? [] : nil
     optimizeArtificial()
     let final = artificial ?? Row(constant: 0)
     artificial = nil
     let tolerance = Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant))
     if final.constant > tolerance {
       let conflict = conflictingConstraints(in: final, excluding: record.constraint)
-      guard undo else { return conflict }
-      undoPivots()
-      if rowSlotOf[Int(art)] < 0, let slot = markerLeavingRow(for: art) {
-        pivot(slot, art)
-      }
+      rollBackLog(attachedSlot: artSlot)
       freeSymbol(art)
       return conflict
     }
-    pivotLog = nil
+    dropRollbackLog()
     let slot = rowSlotOf[Int(art)]
     if slot >= 0 {
       var artDefinition = detachRow(slot)
@@ -316,12 +329,20 @@ extension Solver {
   }
 
   /// Frees a constraint's symbols (dropping their rows) and releases its variables.
-  func discard(_ record: ConstraintRecord) {
+  ///
+  /// - Parameters:
+  ///   - record: The constraint's record.
+  ///   - newestFirst: Whether to free the symbols in the reverse of the order `createRow` made
+  ///     them, which puts the free list back as it was before the row was built.
+  func discard(_ record: ConstraintRecord, newestFirst: Bool = false) {
+    if newestFirst && record.other >= 0 { freeSymbol(record.other) }
     if record.marker >= 0 { freeSymbol(record.marker) }
-    if record.other >= 0 { freeSymbol(record.other) }
+    if !newestFirst && record.other >= 0 { freeSymbol(record.other) }
     // The symbols retained by `createRow` (the expression's terms never change once made).
-    for term in record.constraint.expression.terms
-    where Swift.abs(term.coefficient) >= Tolerance.coefficient {
+    let terms = record.constraint.expression.terms
+    for index in terms.indices {
+      let term = terms[newestFirst ? terms.count - 1 - index : index]
+      guard Swift.abs(term.coefficient) >= Tolerance.coefficient else { continue }
       if let symbol = symbol(of: term.variable) { releaseSymbol(symbol) }
     }
   }

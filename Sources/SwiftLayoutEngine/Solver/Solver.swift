@@ -29,7 +29,8 @@
 ///
 /// ## Choices that differ from kiwi
 ///
-/// - Failed operations are atomic: an unsatisfiable add undoes its pivots.
+/// - Failed operations are atomic: an unsatisfiable add leaves the tableau bit for bit as it
+///   was (phase one's changes are saved as they happen and put back).
 /// - Pivot choices are deterministic and cannot cycle: an optimisation first prefers the
 ///   entering symbol whose column is shortest (the pivot that rewrites the fewest rows), and
 ///   after 64 degenerate pivots switches to Bland's rule (lowest symbol id), which cannot cycle.
@@ -97,6 +98,9 @@ public final class Solver {
   @exclusivity(unchecked) var infeasibleRows = MinHeap()
   @exclusivity(unchecked) var artificial: Row?
   @exclusivity(unchecked) var pivotLog: [(leaving: Int32, entering: Int32)]?
+  /// What phase one changed, saved so that a refused add is undone exactly
+  /// (`Solver+Rollback.swift`).
+  @exclusivity(unchecked) var rollback = RollbackLog()
 
   // MARK: Constraints, variables and edits
 

@@ -10,6 +10,12 @@ struct MinHeap {
 
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
+  /// Puts back entries saved from `storage`, in the same order.
+  mutating func restore(_ saved: [Int32]) {
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: saved)
+  }
+
   /// Keeps only the entries that satisfy `isValid`, dropping duplicates (a sorted array is a
   /// valid heap).
   mutating func compact(keeping isValid: (Int32) -> Bool) {

@@ -12,6 +12,24 @@ extension Solver {
     return symbol
   }
 
+  /// Takes back the ids that ``reserveSymbols()`` added since the tables had `count` entries,
+  /// when all of them are free again (a refused add that grew the tables leaves them as they
+  /// were).
+  func unreserveSymbols(to count: Int) {
+    guard kinds.count > count, kinds[count...].allSatisfy({ $0 == .free }) else { return }
+    freeSymbols.removeAll { Int($0) >= count }
+    let extra = kinds.count - count
+    kinds.removeLast(extra)
+    rowSlotOf.removeLast(extra)
+    columns.removeLast(extra)
+    objective.removeLast(extra)
+    owners.removeLast(extra)
+    variables.removeLast(extra)
+    unretainedVariables.removeLast(extra)
+    useCounts.removeLast(extra)
+    symbolChanged.removeLast(extra)
+  }
+
   /// Grows every per-symbol table by a batch of free ids and queues them lowest first.
   ///
   /// Making a symbol then costs one pop instead of an append to each of the nine tables. The
@@ -344,6 +362,138 @@ extension Solver {
     rows[target].cells.removeLast(rows[target].cells.count - written)
   }
 
+  /// Replaces `symbol` by `definition` in the row at `slot` while phase one runs, logging each
+  /// change for a refusal to undo.
+  ///
+  /// The same changes as ``substitute(_:by:constant:inRow:rows:columns:scratch:)``; in-place
+  /// edits are logged one by one and a merged row by a copy of its cells
+  /// (`Solver+Rollback.swift`). A separate copy, so that the loops that run outside phase one
+  /// (nearly all of them) carry no logging at all.
+  static func substituteLogging(
+    _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
+    inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell], log: inout EditLog,
+    columnLog: UnsafeMutablePointer<ColumnEdit>, columnCount: inout Int
+  ) {
+    let target = Int(slot)
+    let (at, present) = rows[target].position(of: symbol)
+    guard present else { return }
+    // The same choice as the unlogged version makes after removing the cell.
+    let inPlace = definition.count * 4 <= rows[target].cells.count - 1
+    var logsRow = log.logsRow(slot)
+    if logsRow {
+      if inPlace {
+        log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
+        log.rows.append(.constant(slot: slot, old: rows[target].constant))
+      } else {
+        log.copy(rows[target], at: slot)
+        logsRow = false
+      }
+    }
+    let factor = rows[target].cells.remove(at: at).coefficient
+    rows[target].constant += factor * constant
+    if inPlace {
+      for cell in definition {
+        let delta = factor * cell.coefficient
+        let (index, found) = rows[target].position(of: cell.symbol)
+        if found {
+          let old = rows[target].cells[index].coefficient
+          let sum = old + delta
+          if Tolerance.cancels(sum, old, delta) {
+            let removed = rows[target].cells.remove(at: index)
+            if logsRow { log.rows.append(.removed(slot: slot, index: Int32(index), old: removed)) }
+            columnLog[columnCount] = .unlinked(
+              symbol: removed.symbol, position: removed.position, slot: slot)
+            columnCount += 1
+            unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
+          } else {
+            if logsRow {
+              log.rows.append(
+                .changed(slot: slot, index: Int32(index), old: rows[target].cells[index]))
+            }
+            rows[target].cells[index].coefficient = sum
+          }
+        } else if Swift.abs(delta) >= Tolerance.coefficient {
+          if logsRow { log.rows.append(.inserted(slot: slot, index: Int32(index))) }
+          columnLog[columnCount] = .linked(symbol: cell.symbol)
+          columnCount += 1
+          let position = link(cell.symbol, slot: slot, columns: columns)
+          rows[target].cells.insert(
+            Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
+        }
+      }
+      return
+    }
+    let capacity = rows[target].cells.count + definition.count
+    while scratch.count < capacity {
+      let missing = Swift.min(capacity - scratch.count, Self.zeroCells.count)
+      scratch.append(contentsOf: Self.zeroCells[..<missing])
+    }
+    let written = scratch.withUnsafeMutableBufferPointer { out in
+      rows[target].cells.withUnsafeBufferPointer { old in
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < old.count && j < definition.count {
+          let left = old[i].symbol
+          let right = definition[j].symbol
+          if left < right {
+            out[k] = old[i]
+            k += 1
+            i += 1
+          } else if right < left {
+            let value = factor * definition[j].coefficient
+            if Swift.abs(value) >= Tolerance.coefficient {
+              columnLog[columnCount] = .linked(symbol: right)
+              columnCount += 1
+              out[k] = Cell(
+                symbol: right, coefficient: value,
+                position: link(right, slot: slot, columns: columns))
+              k += 1
+            }
+            j += 1
+          } else {
+            let delta = factor * definition[j].coefficient
+            let sum = old[i].coefficient + delta
+            if Tolerance.cancels(sum, old[i].coefficient, delta) {
+              columnLog[columnCount] = .unlinked(
+                symbol: left, position: old[i].position, slot: slot)
+              columnCount += 1
+              unlink(left, at: old[i].position, rows: rows, columns: columns)
+            } else {
+              out[k] = old[i]
+              out[k].coefficient = sum
+              k += 1
+            }
+            i += 1
+            j += 1
+          }
+        }
+        while i < old.count {
+          out[k] = old[i]
+          k += 1
+          i += 1
+        }
+        while j < definition.count {
+          let value = factor * definition[j].coefficient
+          if Swift.abs(value) >= Tolerance.coefficient {
+            let symbol = definition[j].symbol
+            columnLog[columnCount] = .linked(symbol: symbol)
+            columnCount += 1
+            out[k] = Cell(
+              symbol: symbol, coefficient: value,
+              position: link(symbol, slot: slot, columns: columns))
+            k += 1
+          }
+          j += 1
+        }
+        return k
+      }
+    }
+    swap(&rows[target].cells, &scratch)
+    rows[target].cells.removeLast(rows[target].cells.count - written)
+  }
+
   /// Replaces `symbol` by `definition` everywhere: in every row that mentions it, in the
   /// objective and in the artificial objective.
   ///
@@ -357,40 +507,99 @@ extension Solver {
       for slot in slots {
         _substitutionCells += rows[Int(slot)].cells.count + definition.cells.count
       }
-      var localRows: [Row] = []
-      var localColumns: [[Int32]] = []
-      var localScratch: [Cell] = []
-      swap(&localRows, &rows)
-      swap(&localColumns, &columns)
-      swap(&localScratch, &scratch)
-      definition.cells.withUnsafeBufferPointer { cells in
-        localRows.withUnsafeMutableBufferPointer { rowBuffer in
-          localColumns.withUnsafeMutableBufferPointer { columnBuffer in
-            for slot in slots {
-              Self.substitute(
-                symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
-                columns: columnBuffer, scratch: &localScratch)
+      if rollback.edits.active {
+        substituteLogging(symbol, by: definition, inRows: slots)
+      } else {
+        var localRows: [Row] = []
+        var localColumns: [[Int32]] = []
+        var localScratch: [Cell] = []
+        swap(&localRows, &rows)
+        swap(&localColumns, &columns)
+        swap(&localScratch, &scratch)
+        definition.cells.withUnsafeBufferPointer { cells in
+          localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+              for slot in slots {
+                Self.substitute(
+                  symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
+                  columns: columnBuffer, scratch: &localScratch)
+              }
             }
           }
         }
+        swap(&localRows, &rows)
+        swap(&localColumns, &columns)
+        swap(&localScratch, &scratch)
       }
-      swap(&localRows, &rows)
-      swap(&localColumns, &columns)
-      swap(&localScratch, &scratch)
       noteSubstitutedRows(slots)
       slots.removeAll(keepingCapacity: true)
       if columns[index].isEmpty { swap(&slots, &columns[index]) }
     }
     let weight = objective[index]
     if weight != 0 {
+      if rollback.edits.active { logObjective(symbol, definition) }
       setObjective(symbol, 0)
       addToObjective(definition, times: weight)
     }
-    if !levels.isEmpty { substituteInLevels(symbol, by: definition) }
+    if !levels.isEmpty {
+      if rollback.edits.active { logLevels(symbol, definition) }
+      substituteInLevels(symbol, by: definition)
+    }
     if artificial != nil {
       let factor = artificial?.remove(symbol) ?? 0
       if factor != 0 { artificial?.add(definition, times: factor) }
     }
+  }
+
+  /// The row substitutions of ``substitute(_:by:)`` while phase one runs, logged.
+  @inline(never)
+  private func substituteLogging(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
+    rollback.edits.log(
+      .emptied(
+        symbol: symbol, start: Int32(rollback.edits.savedSlots.count), count: Int32(slots.count)))
+    rollback.edits.savedSlots.append(contentsOf: slots)
+    var localRows: [Row] = []
+    var localColumns: [[Int32]] = []
+    var localScratch: [Cell] = []
+    var columnLog: [ColumnEdit] = []
+    swap(&localRows, &rows)
+    swap(&localColumns, &columns)
+    swap(&localScratch, &scratch)
+    swap(&columnLog, &rollback.edits.columns)
+    var columnCount = rollback.edits.columnCount
+    // Each row gets at most one column edit per definition cell; the log is grown ahead for a
+    // batch of rows, so that the substitution writes it through a pointer.
+    let perRow = definition.cells.count
+    var next = 0
+    while next < slots.count {
+      let needed = columnCount + perRow * Swift.min(slots.count - next, 64) + 1
+      if columnLog.count < needed {
+        columnLog.append(
+          contentsOf: repeatElement(
+            .linked(symbol: -1), count: Swift.max(needed, 2 * columnLog.count) - columnLog.count))
+      }
+      definition.cells.withUnsafeBufferPointer { cells in
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+          localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+            columnLog.withUnsafeMutableBufferPointer { logBuffer in
+              guard let logStart = logBuffer.baseAddress else { return }
+              while next < slots.count && columnCount + perRow <= logBuffer.count {
+                Self.substituteLogging(
+                  symbol, by: cells, constant: definition.constant, inRow: slots[next],
+                  rows: rowBuffer, columns: columnBuffer, scratch: &localScratch,
+                  log: &rollback.edits, columnLog: logStart, columnCount: &columnCount)
+                next += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&localRows, &rows)
+    swap(&localColumns, &columns)
+    swap(&localScratch, &scratch)
+    swap(&columnLog, &rollback.edits.columns)
+    rollback.edits.columnCount = columnCount
   }
 
   /// Exchanges the basic symbol of the row at `slot` for `entering`.
@@ -400,15 +609,20 @@ extension Solver {
     let leaving = rows[Int(slot)].basic
     let (index, found) = rows[Int(slot)].position(of: entering)
     guard found else { return }
+    if rollback.edits.active { saveBeforePivot(slot, entering) }
     pivotLog?.append((leaving, entering))
     _pivotCount += 1
     let removed = rows[Int(slot)].cells.remove(at: index)
+    if rollback.edits.active {
+      rollback.edits.log(.unlinked(symbol: entering, position: removed.position, slot: slot))
+    }
     unlink(entering, at: removed.position)
     let coefficient = removed.coefficient
     rows[Int(slot)].scale(by: -1 / coefficient)
     if Swift.abs(1 / coefficient) >= Tolerance.coefficient {
       let (insertion, _) = rows[Int(slot)].position(of: leaving)
       let position = Int32(columns[Int(leaving)].count)
+      if rollback.edits.active { rollback.edits.log(.linked(symbol: leaving)) }
       columns[Int(leaving)].append(slot)
       rows[Int(slot)].cells.insert(
         Cell(symbol: leaving, coefficient: 1 / coefficient, position: position), at: insertion)
