@@ -32,7 +32,7 @@ let usage = """
               hand in the same run, on H1's screen, then again on a grid
               screen (lines suffixed `grid`); the size is the number of rows
               (10 views each, default 100); 31 interleaved rounds per workload
-              (DSL_REPS=N for more). `dsl ROWS build|d1|r1|d2|d3|d3all`
+              (DSL_REPS=N for more). `dsl ROWS build|d1|r1|d2|d3|d3all|d2laid|r2laid`
               repeats one workload for a profiler (DSL_SCREEN=grid for the
               grid).
   """
