@@ -417,8 +417,8 @@ enum DSLBenchmarks {
   }
 
   /// Repeats one workload (`build`, `d1`/`r1` activations, `d2`, `d3`, `d3all` updates on one
-  /// laid-out screen, or `d2laid`/`r2laid`, D2's flip once on each of 30 laid-out screens),
-  /// for a profiler.
+  /// laid-out screen, or `d2laid`/`r2laid`/`d3laid`, D2's flip or D3one's change once on each
+  /// of 30 laid-out screens), for a profiler.
   static func profile<Screen: DSLBenchmarkWorkload>(
     _ workload: String, _ makeScreen: () -> Screen
   ) -> Int32 {
@@ -445,20 +445,25 @@ enum DSLBenchmarks {
       print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
       return 0
     }
-    if workload == "d2laid" || workload == "r2laid" {
-      // D2 as the `dsl` group times it: each round flips the branch once on a new laid-out
-      // screen (the layout engine holds the solved screen), through the DSL or by hand.
+    if workload == "d2laid" || workload == "r2laid" || workload == "d3laid" {
+      // D2 (D3one for `d3laid`) as the `dsl` group times it: each round flips the branch (or
+      // changes the one constant) once on a new laid-out screen (the layout engine holds the
+      // solved screen), through the DSL or by hand.
       var total = 0.0
       for _ in 0..<30 {
         let screen = makeScreen()
         var activation: Activation?
-        if workload == "d2laid" {
-          activation = screen.layout.active()
-        } else {
+        if workload == "r2laid" {
           screen.activateByHand()
+        } else {
+          activation = screen.layout.active()
         }
         screen.root.layoutIfNeeded()
-        screen.flipped = true
+        if workload == "d3laid" {
+          screen.changeOneConstant(round: 0)
+        } else {
+          screen.flipped = true
+        }
         total += time {
           if let activation {
             profiledUpdate(screen, activation)
