@@ -416,8 +416,9 @@ enum DSLBenchmarks {
     samples.isEmpty ? 0 : samples[samples.count / 2]
   }
 
-  /// Repeats one workload (`build`, `d1`/`r1` activations, or `d2`, `d3`, `d3all` updates on one
-  /// laid-out screen), for a profiler.
+  /// Repeats one workload (`build`, `d1`/`r1` activations, `d2`, `d3`, `d3all` updates on one
+  /// laid-out screen, or `d2laid`/`r2laid`/`d3laid`, D2's flip or D3one's change once on each
+  /// of 30 laid-out screens), for a profiler.
   static func profile<Screen: DSLBenchmarkWorkload>(
     _ workload: String, _ makeScreen: () -> Screen
   ) -> Int32 {
@@ -442,6 +443,36 @@ enum DSLBenchmarks {
         withExtendedLifetime(activation) {}
       }
       print("\(workload): \(format(total / 30 * 1e3)) ms per activation")
+      return 0
+    }
+    if workload == "d2laid" || workload == "r2laid" || workload == "d3laid" {
+      // D2 (D3one for `d3laid`) as the `dsl` group times it: each round flips the branch (or
+      // changes the one constant) once on a new laid-out screen (the layout engine holds the
+      // solved screen), through the DSL or by hand.
+      var total = 0.0
+      for _ in 0..<30 {
+        let screen = makeScreen()
+        var activation: Activation?
+        if workload == "r2laid" {
+          screen.activateByHand()
+        } else {
+          activation = screen.layout.active()
+        }
+        screen.root.layoutIfNeeded()
+        if workload == "d3laid" {
+          screen.changeOneConstant(round: 0)
+        } else {
+          screen.flipped = true
+        }
+        total += time {
+          if let activation {
+            profiledUpdate(screen, activation)
+          } else {
+            profiledFlipByHand(screen)
+          }
+        }
+      }
+      print("\(workload): \(format(total / 30 * 1e3)) ms per update")
       return 0
     }
     let screen = makeScreen()
@@ -479,6 +510,12 @@ enum DSLBenchmarks {
   @inline(never)
   static func profiledActivationByHand<Screen: DSLBenchmarkWorkload>(_ screen: Screen) {
     screen.activateByHand()
+  }
+
+  /// Flips the screen's branch by hand (a symbol for profilers).
+  @inline(never)
+  static func profiledFlipByHand<Screen: DSLBenchmarkWorkload>(_ screen: Screen) {
+    screen.flipBranchByHand()
   }
 
   /// One update, as a user's `update(fromActivation:)` call does it (a symbol for profilers).

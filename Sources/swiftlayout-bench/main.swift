@@ -34,7 +34,9 @@ let usage = """
               (10 views each, default 100); 31 interleaved rounds per workload
               (DSL_REPS=N for more). `dsl ROWS build|d1|r1|d2|d3|d3all`
               repeats one workload for a profiler (DSL_SCREEN=grid for the
-              grid).
+              grid); `d2laid|r2laid|d3laid` do D2's flip (by hand for r2laid)
+              or D3one's change once on each of 30 new laid-out screens, as
+              the timed lines do.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -12,6 +12,10 @@ internal import SwiftLayoutEngine
 /// UIKit: <https://developer.apple.com/documentation/uikit/nslayoutconstraint>
 @MainActor
 open class NSLayoutConstraint: NSObject {
+  /// Whether the constraint is active; declared first, so that it shares the object's first
+  /// cache line with its header (a client that asks thousands of constraints whether they are
+  /// active, as an update does, then reads one line of each).
+  var storedActive = false
   // Items are held through their handles, never weakly (see `LayoutItemHandle`).
   var firstHandle: LayoutItemHandle?
   var secondHandle: LayoutItemHandle?
@@ -26,7 +30,6 @@ open class NSLayoutConstraint: NSObject {
   let mult: CGFloat
   var storedConstant: CGFloat
   var storedPriority: UILayoutPriority = .required
-  var storedActive = false
 
   /// Why the constraint is invalid (UIKit raises at creation); `nil` for a valid constraint.
   var invalidReason: String?

@@ -4,7 +4,9 @@ internal import SwiftLayoutEngine
 ///
 /// Activation queues an add, applied before the next solve (after the tree's system
 /// constraints are brought up to date), so that a batch of changes is judged as a whole;
-/// deactivation removes at once. Constant and priority changes are in-place solver edits.
+/// deactivation queues a removal, applied before anything else reads or changes the solver
+/// (so that swapping part of a tree pays the solver's work once, at the next layout, as
+/// activating it does). Constant and priority changes are in-place solver edits.
 /// Its tables skip dynamic exclusivity checks (`@exclusivity(unchecked)`): they are only
 /// accessed one at a time, on the main actor.
 @MainActor
@@ -27,6 +29,9 @@ final class LayoutEngine {
   /// Whether every node must be compared (the variables were all rewritten).
   @exclusivity(unchecked) private var needsFullDiff = false
   @exclusivity(unchecked) private var pendingAdds: [NSLayoutConstraint] = []
+  /// The solver constraints of deactivated constraints, still in the solver (see
+  /// ``applyPendingRemovals()``).
+  @exclusivity(unchecked) private var pendingRemovals: [Constraint] = []
   /// Whether variables must be updated before frames are read.
   private(set) var needsSolve = false
   /// The fitting solution the solver holds between fitting-size calls, if any (see
@@ -42,7 +47,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) private(set) var isRetired = false
 
   /// Whether the engine has changes not yet solved.
-  var isDirty: Bool { needsSolve || !pendingAdds.isEmpty }
+  var isDirty: Bool { needsSolve || !pendingAdds.isEmpty || !pendingRemovals.isEmpty }
 
   /// The strength that stands for a priority.
   ///
@@ -86,6 +91,7 @@ final class LayoutEngine {
     isRetired = true
     fitting = nil
     pendingAdds = []
+    pendingRemovals = []
     needsSolve = false
     solvedSinceDiff = false
   }
@@ -224,9 +230,24 @@ final class LayoutEngine {
     let solverConstraint = constraint.solverConstraint
     constraint.leaveEngine()
     if let solverConstraint {
-      try? solver.removeConstraint(solverConstraint)
+      pendingRemovals.append(solverConstraint)
       needsSolve = true
     }
+  }
+
+  /// Takes the deactivated constraints out of the solver: before a solve, an edit or a
+  /// fitting solution reads or changes it, so that none of them sees a constraint that left.
+  @inline(__always)
+  func applyPendingRemovals() {
+    // Inlined check, out-of-line work: every solve and edit asks.
+    if !pendingRemovals.isEmpty { removePendingNow() }
+  }
+
+  @inline(never)
+  private func removePendingNow() {
+    let queue = pendingRemovals
+    pendingRemovals = []
+    for solverConstraint in queue { try? solver.removeConstraint(solverConstraint) }
   }
 
   /// Queues every constraint held by the given views (a subtree joining this engine's tree).
@@ -259,6 +280,7 @@ final class LayoutEngine {
     guard constraint.engineHandle === handle, let solverConstraint = constraint.solverConstraint,
       !isRetired
     else { return true }
+    applyPendingRemovals()
     let value = constraint.baseConstant - Double(constraint.storedConstant)
     if let session = fitting {
       // Into the fitting solution, and again into the engine's own when fitting ends.
@@ -284,6 +306,7 @@ final class LayoutEngine {
     else { return }
     if constraint.isBroken { return }
     endFitting()
+    applyPendingRemovals()
     do {
       try solver.setStrength(Self.strength(for: constraint.storedPriority), for: solverConstraint)
       needsSolve = true
@@ -298,6 +321,7 @@ final class LayoutEngine {
   func solveIfNeeded() {
     guard !isRetired else { return }
     endFitting()
+    applyPendingRemovals()
     if !pendingAdds.isEmpty {
       let queue = pendingAdds
       pendingAdds = []
@@ -571,6 +595,7 @@ final class LayoutEngine {
   /// ``beginFitting(_:rootSize:constrain:)`` among them).
   func restoreValuesKeepingQueue() {
     endFitting()
+    applyPendingRemovals()
     solver.updateAllVariables()
     solvedSinceDiff = true
     needsFullDiff = true

@@ -208,6 +208,56 @@ struct ConstraintActivationTests {
     let size = a.widthAnchor.constraint(equalToConstant: 3)
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute)
   }
+
+  @Test("A constant edit after a deactivation is judged without the deactivated constraint")
+  func constantEditAfterDeactivation() {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let fixed = view.widthAnchor.constraint(equalToConstant: 50)
+    let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 0)
+    narrow.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+      fixed, minimum, narrow,
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 50)
+    // The new minimum conflicts only with the constraint deactivated just before.
+    let issues = Headless.LayoutDiagnostics.capture {
+      fixed.isActive = false
+      minimum.constant = 80
+      root.layoutIfNeeded()
+    }
+    #expect(issues.isEmpty)
+    #expect(view.frame.width == 80)
+  }
+
+  @Test("A fitting size measured after a deactivation, before any layout, leaves it out")
+  func fittingAfterDeactivation() {
+    let root = makeRoot()
+    let card = makeView("card", in: root)
+    let content = makeView("content", in: card)
+    let wide = content.widthAnchor.constraint(equalToConstant: 40)
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: root.topAnchor),
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      content.topAnchor.constraint(equalTo: card.topAnchor),
+      content.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+      content.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+      content.heightAnchor.constraint(equalToConstant: 10),
+      wide,
+    ])
+    root.layoutIfNeeded()
+    #expect(card.frame.size == CGSize(width: 40, height: 10))
+    wide.isActive = false
+    let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(size == CGSize(width: 20, height: 10))
+  }
 }
 
 @MainActor

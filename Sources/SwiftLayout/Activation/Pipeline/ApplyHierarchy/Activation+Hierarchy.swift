@@ -52,6 +52,9 @@ extension Activation {
     // item met outside the window (a stack edited by hand is rare, so the check is cheap then).
     var arrangementIntact: Bool?
     let hasStackParents = collector.hasStackParents
+    // Whether every item outside the window is still in its parent, asked once for all of them
+    // (most of a large layout), so that each is asked alone only when one is not.
+    let outsideAttached = areAttached(items, skipping: newWindow)
     var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: newCount)
@@ -80,7 +83,7 @@ extension Activation {
                 placement))
         }
       } else {
-        kept = Self.isAttached(reference, isGuide: isGuide, to: parentID)
+        kept = outsideAttached || Self.isAttached(reference, isGuide: isGuide, to: parentID)
       }
       if hasStackParents && kept && placement != .guide && items[parentIndex].arrangesChildren {
         // Unarranged, reordered or arranged by hand (`removeArrangedSubview(_:)`,
@@ -257,12 +260,13 @@ extension Activation {
       && (!collector.hasStackParents || areArrangedInOrder(collector.nodes))
   }
 
-  /// Whether every item of `collector` that has a parent there is in that parent.
+  /// Whether every item of `collector` that has a parent there, but those at positions in
+  /// `skipped`, is in that parent.
   ///
   /// Views are looked up among their parent's subviews, read once per parent and walked in
   /// declared order (the order updates keep), rather than through each view's weak `superview`,
   /// whose every read retains and releases through the view's side table.
-  func areAttached(_ items: [LayoutCollector.Node]) -> Bool {
+  func areAttached(_ items: [LayoutCollector.Node], skipping skipped: Range<Int> = 0..<0) -> Bool {
     // Per parent, where its subviews and the position after the last child found are kept in
     // `saved` (-1: not read yet). Only parents get an entry, and the subviews are the parent's
     // own array, not a copy. The parent being walked is held in locals while its children
@@ -274,7 +278,7 @@ extension Activation {
     var cursor = 0
     for index in items.indices {
       let parentIndex = items[index].parent
-      guard parentIndex >= 0 else { continue }
+      guard parentIndex >= 0, !skipped.contains(index) else { continue }
       if items[index].isGuide {
         guard
           Self.isAttached(items[index].reference, isGuide: true, to: items[parentIndex].id)

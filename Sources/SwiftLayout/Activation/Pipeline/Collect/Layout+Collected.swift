@@ -9,7 +9,7 @@ extension Layout {
       collector.indexOfItem.reserveCapacity(expectedCount)
     }
     if expectedTemplates > 0 {
-      collector.templates.reserveCapacity(expectedTemplates)
+      collector.templates = LayoutCollector.takeTemplates(capacity: expectedTemplates)
     }
     _collect(into: &collector)
     return collector
@@ -17,6 +17,39 @@ extension Layout {
 }
 
 extension LayoutCollector {
+  /// The storage of the templates of collections no longer compared with (at most two: an
+  /// update collects while its baseline still holds the last collection), kept for the next
+  /// collections: a large layout's templates take over a hundred kilobytes, which the
+  /// allocator would otherwise hand out afresh (every page faulted in again) on every update.
+  @MainActor private static var spareTemplates: [[AnchorTemplate]] = []
+
+  /// Keeps the storage of `templates`, no longer needed, for ``takeTemplates(capacity:)``.
+  @MainActor
+  static func recycle(_ templates: consuming [AnchorTemplate]) {
+    guard templates.capacity >= 1024 else { return }
+    // Templates are plain values (their items are not retained): emptying them costs nothing.
+    templates.removeAll(keepingCapacity: true)
+    if spareTemplates.count < 2 {
+      spareTemplates.append(templates)
+    } else if let smallest = spareTemplates.indices.min(by: {
+      spareTemplates[$0].capacity < spareTemplates[$1].capacity
+    }), spareTemplates[smallest].capacity < templates.capacity {
+      spareTemplates[smallest] = templates
+    }
+  }
+
+  /// Empty template storage with room for `capacity` templates: spare storage when some is
+  /// large enough.
+  @MainActor
+  static func takeTemplates(capacity: Int) -> [AnchorTemplate] {
+    if let index = spareTemplates.firstIndex(where: { $0.capacity >= capacity }) {
+      return spareTemplates.remove(at: index)
+    }
+    var templates: [AnchorTemplate] = []
+    templates.reserveCapacity(capacity)
+    return templates
+  }
+
   /// The diagnostics of what collecting found: items declared inside themselves or under two
   /// parents, and identifiers given twice.
   @MainActor

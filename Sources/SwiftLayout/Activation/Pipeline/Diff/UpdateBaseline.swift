@@ -35,11 +35,14 @@ struct UpdateBaseline {
 
   /// Keeps `collector` (by reference: the arrays are not copied) as the collected form, once
   /// it has been applied with `diagnostics`; the recorded form is forgotten.
+  @MainActor
   mutating func keep(_ collector: LayoutCollector, diagnostics: [LayoutDiagnostic]) {
     records = nil
     let usable = diagnostics.isEmpty && collector.isWellFormed
     nodes = usable ? collector.nodes : []
-    templates = usable ? collector.templates : []
+    var previous = usable ? collector.templates : []
+    swap(&previous, &templates)
+    LayoutCollector.recycle(previous)
     identifiedItems = usable ? collector.identifiedItems : [:]
     isUsable = usable
     hasStackParents = usable && collector.hasStackParents
@@ -76,8 +79,12 @@ struct UpdateBaseline {
   }
 
   /// Forgets both forms: the next update compares in full.
+  @MainActor
   mutating func forget() {
     self.records = nil
+    var previous: [AnchorTemplate] = []
+    swap(&previous, &templates)
+    LayoutCollector.recycle(previous)
     self = UpdateBaseline()
   }
 }
