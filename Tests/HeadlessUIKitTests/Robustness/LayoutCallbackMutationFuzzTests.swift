@@ -167,7 +167,9 @@ struct LayoutCallbackMutationFuzzTests {
         }
         guard let start else { break }
         for view in members(of: start) where random.chance(30) {
-          guard let hooked = view as? OneTimeLayoutHookView, let root = holder.root else { continue }
+          guard let hooked = view as? OneTimeLayoutHookView, let root = holder.root else {
+            continue
+          }
           if random.chance(25) {
             hooked.hook = { holder.root = nil }
           } else {
