@@ -1,20 +1,6 @@
 import HeadlessUIKit
 import Testing
 
-/// A view whose `layoutSubviews()` runs a one-time hook first.
-@MainActor
-private final class HookedLayoutView: UIView {
-  var hook: (() -> Void)?
-
-  override func layoutSubviews() {
-    if let hook {
-      self.hook = nil
-      hook()
-    }
-    super.layoutSubviews()
-  }
-}
-
 /// Holds the only reference to a root view, so that a hook can drop it.
 @MainActor
 private final class RootHolder {
@@ -37,7 +23,7 @@ struct LayoutPassFreedRootTests {
   func rootFreedDuringPassBelowIt(startAtHookedView: Bool) {
     let holder = RootHolder()
     let container = UIView()
-    let hooked = HookedLayoutView()
+    let hooked = OneTimeLayoutHookView()
     let containerWidth = container.widthAnchor.constraint(equalToConstant: 100)
     weak var weakRoot: UIView?
     weak var weakSibling: UIView?

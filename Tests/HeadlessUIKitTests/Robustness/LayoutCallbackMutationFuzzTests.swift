@@ -2,20 +2,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A view whose `layoutSubviews()` runs a one-time hook that may change the hierarchy.
-@MainActor
-private final class HookedView: UIView {
-  var hook: (() -> Void)?
-
-  override func layoutSubviews() {
-    if let hook {
-      self.hook = nil
-      hook()
-    }
-    super.layoutSubviews()
-  }
-}
-
 /// The views of `root`'s subtree, root first.
 @MainActor
 private func members(of root: UIView) -> [UIView] {
@@ -48,8 +34,8 @@ struct LayoutCallbackMutationFuzzTests {
   @discardableResult
   private func addView(
     under parent: UIView, random: SeededRandom, widthMayFollowSibling: Bool = false
-  ) -> HookedView {
-    let view = HookedView()
+  ) -> OneTimeLayoutHookView {
+    let view = OneTimeLayoutHookView()
     view.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(view)
     let width = view.widthAnchor.constraint(equalToConstant: CGFloat(10 + random.next(100)))
@@ -131,7 +117,7 @@ struct LayoutCallbackMutationFuzzTests {
       root.layoutIfNeeded()
       for _ in 0..<10 {
         for view in members(of: root) where random.chance(30) {
-          guard let hooked = view as? HookedView else { continue }
+          guard let hooked = view as? OneTimeLayoutHookView else { continue }
           hooked.hook = makeHook(for: hooked, in: root, random: random)
           hooked.setNeedsLayout()
         }
@@ -148,7 +134,7 @@ struct LayoutCallbackMutationFuzzTests {
           for _ in 0..<8 { addView(under: root, random: random) }
         }
       }
-      for case let view as HookedView in members(of: root) { view.hook = nil }
+      for case let view as OneTimeLayoutHookView in members(of: root) { view.hook = nil }
     }
   }
 
@@ -181,7 +167,9 @@ struct LayoutCallbackMutationFuzzTests {
         }
         guard let start else { break }
         for view in members(of: start) where random.chance(30) {
-          guard let hooked = view as? HookedView, let root = holder.root else { continue }
+          guard let hooked = view as? OneTimeLayoutHookView, let root = holder.root else {
+            continue
+          }
           if random.chance(25) {
             hooked.hook = { holder.root = nil }
           } else {
@@ -190,7 +178,7 @@ struct LayoutCallbackMutationFuzzTests {
           hooked.setNeedsLayout()
         }
         start.layoutIfNeeded()
-        for case let view as HookedView in members(of: start) { view.hook = nil }
+        for case let view as OneTimeLayoutHookView in members(of: start) { view.hook = nil }
         guard let root = holder.root else {
           // Dropped: freed when the pass ended (the start's subtree is kept by `start`).
           #expect(weakRoot == nil)
@@ -203,7 +191,7 @@ struct LayoutCallbackMutationFuzzTests {
         }
       }
       if let root = holder.root {
-        for case let view as HookedView in members(of: root) { view.hook = nil }
+        for case let view as OneTimeLayoutHookView in members(of: root) { view.hook = nil }
       }
     }
   }
