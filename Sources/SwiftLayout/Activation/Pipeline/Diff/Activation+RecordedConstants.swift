@@ -60,10 +60,7 @@ extension Activation {
       statistics.constantsUpdated += 1
     }
     // Someone may have deactivated a kept constraint by hand: it is activated again.
-    var inactive: [SLLayoutConstraint] = []
-    for object in objects where !object.isActive {
-      inactive.append(object)
-    }
+    let inactive = objects.indices(lendingEachTo: { !$0.isActive }).map { objects[$0] }
     var handlers: [(handler: (AnyObject) -> Void, item: UnretainedReference)] = []
     if hasExtras {
       for position in range.start..<range.end {
