@@ -24,7 +24,8 @@ extension Activation {
   ///
   /// - **Record-level constants-only** (`Diff/Activation+RecordedConstants.swift`), before
   ///   Collect: the layout's arena records equal the baseline's recorded form but for template
-  ///   constants, so only constants change, set in place.
+  ///   constants, so only constants change, set in place. When it does not apply, it tells
+  ///   Resolve how many leading items it found unchanged, which are then not compared again.
   /// - **Collector-level constants-only** (`Diff/Activation+ConstantsOnly.swift`), after
   ///   Collect: the collected items and templates equal the baseline's collected form but for
   ///   constants.
