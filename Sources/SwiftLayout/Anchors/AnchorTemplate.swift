@@ -48,8 +48,8 @@ struct AnchorTemplate: Equatable {
   var target: AnchorTargetReference = .superview
   var attribute: SLLayoutAttribute
   var relation: SLLayoutRelation = .equal
-  /// The second item's attribute; `nil` means the same as `attribute`.
-  var targetAttribute: SLLayoutAttribute?
+  /// The second item's attribute: `attribute` unless the declaration names another one.
+  var targetAttribute: SLLayoutAttribute
   /// Required; spelled as its raw value, since reading `.required` checks a lazy global each time.
   var priority = SLLayoutPriority(rawValue: 1000)
   var multiplier: CGFloat = 1
@@ -58,6 +58,7 @@ struct AnchorTemplate: Equatable {
 
   init(attribute: SLLayoutAttribute) {
     self.attribute = attribute
+    self.targetAttribute = attribute
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

@@ -170,7 +170,7 @@ extension Anchors {
     return map {
       $0.relation = relation
       $0.target = target
-      $0.targetAttribute = attribute
+      $0.targetAttribute = attribute ?? $0.attribute
       $0.constant = constant($0.attribute)
     }
   }
@@ -187,7 +187,7 @@ extension Anchors {
     return map {
       $0.relation = relation
       $0.target = target.reference
-      $0.targetAttribute = attribute
+      $0.targetAttribute = attribute ?? $0.attribute
       $0.constant = constant($0.attribute)
     }
   }

@@ -80,7 +80,7 @@ public struct LayoutPrinter: CustomStringConvertible {
       @unknown default: "?"
       }
     var text = ".\(attributeName(template.attribute)) \(relation)"
-    let secondAttribute = attributeName(template.targetAttribute ?? template.attribute)
+    let secondAttribute = attributeName(template.targetAttribute)
     var hasItem = true
     switch template.target {
     case .superview: text += " superview.\(secondAttribute)"

@@ -60,3 +60,24 @@ struct UnretainedReference {
     return unsafeDowncast(object, to: type)
   }
 }
+
+extension Array where Element: AnyObject {
+  /// The indices of the elements that satisfy `predicate`, in order, each element lent to
+  /// `predicate` through an ``UnretainedReference`` rather than retained for the call.
+  ///
+  /// A call on an object read from an array is bracketed by a retain and a release, although the
+  /// array, borrowed here, keeps the object alive (and a shared buffer cannot change). For the
+  /// `isActive` getter that an update asks of every kept constraint, the pair cost more than the
+  /// getter.
+  @inline(__always)
+  func indices(lendingEachTo predicate: (Element) -> Bool) -> [Int] {
+    var result: [Int] = []
+    for index in 0..<count {
+      let lent = UnretainedReference(self[index]).withObject {
+        predicate(UnretainedReference.cast($0, to: Element.self))
+      }
+      if lent { result.append(index) }
+    }
+    return result
+  }
+}

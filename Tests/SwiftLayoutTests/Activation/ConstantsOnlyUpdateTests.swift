@@ -89,6 +89,39 @@ struct ConstantsOnlyUpdateTests {
     #expect(top.isActive)
   }
 
+  @Test("Naming the second attribute in one update and leaving it out in the next keeps the constraint")
+  func secondAttributeNamedThenLeftOut() throws {
+    let root = makeView("root")
+    let first = makeView("first")
+    let label = makeView("label")
+    var namesAttribute = true
+    var gap: CGFloat = 4
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        first.anchors { Anchors.top.leading }
+        label.anchors {
+          if namesAttribute {
+            Anchors.top.equalTo(first, attribute: .top, constant: gap)
+          } else {
+            Anchors.top.equalTo(first, constant: gap)
+          }
+        }
+      }
+    }
+    let activation = layout.active()
+    let top = try #require(constraint(of: activation, label, .top))
+    namesAttribute = false
+    gap = 10
+    layout.update(fromActivation: activation)
+    #expect(activation.lastUpdate.constantsUpdated == 1)
+    #expect(activation.lastUpdate.constraintsActivated == 0)
+    #expect(activation.lastUpdate.constraintsDeactivated == 0)
+    #expect(constraint(of: activation, label, .top) === top)
+    #expect(top.secondAttribute == .top)
+    #expect(top.constant == 10)
+    #expect(top.isActive)
+  }
+
   @Test("A target switched to another view of the same shape makes a new constraint")
   func sameShapeOtherTarget() throws {
     let root = makeView("root")

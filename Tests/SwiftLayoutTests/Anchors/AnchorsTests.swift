@@ -251,6 +251,17 @@ struct AnchorsTests {
       ])
   }
 
+  @Test("Naming the constrained attribute as the second one declares the same constraint")
+  func secondAttributeNamedOrLeftOut() {
+    #expect(
+      constraints {
+        Anchors.top
+        Anchors.top.equalToSuper(attribute: .top)
+        Anchors.leading.equalTo(friend, attribute: .leading, constant: 4)
+        Anchors.leading.equalTo(friend, constant: 4)
+      } == ["s.leading == b.leading + 4", "s.top == S.top"])
+  }
+
   @Test("SwiftLayout T14/T15: split anchors blocks and first-level statements merge")
   func splitAnchors() {
     let chained = root.sublayout {

@@ -24,7 +24,8 @@ extension Activation {
   ///
   /// - **Record-level constants-only** (`Diff/Activation+RecordedConstants.swift`), before
   ///   Collect: the layout's arena records equal the baseline's recorded form but for template
-  ///   constants, so only constants change, set in place.
+  ///   constants, so only constants change, set in place. When it does not apply, it tells
+  ///   Resolve how many leading items it found unchanged, which are then not compared again.
   /// - **Collector-level constants-only** (`Diff/Activation+ConstantsOnly.swift`), after
   ///   Collect: the collected items and templates equal the baseline's collected form but for
   ///   constants.
@@ -42,6 +43,9 @@ extension Activation {
     let recorded = (layout as? any RecordedLayout)?.recordedRange
     let collector: LayoutCollector
     var comparedRecords = false
+    // How many leading items the failed record-level exit found unchanged, so that resolving
+    // does not compare them with the baseline again.
+    var matchedItems = 0
     if isFirst {
       // Room for the items and templates the records hold (a view usually declares several
       // constraints; there are never more templates than records), so that collecting does not
@@ -54,18 +58,24 @@ extension Activation {
         forgetConstraintsOfDeallocatedItems()
       }
       // Early exit: the record-level constants-only update.
-      if let recorded, applyRecordedConstants(recorded, compared: &comparedRecords) { return }
+      if let recorded,
+        applyRecordedConstants(recorded, compared: &comparedRecords, matchedItems: &matchedItems)
+      {
+        return
+      }
       collector = layout.collected(
         expectedCount: nodeIDs.count, expectedTemplates: constraintKeys.count)
     }
     // Records that differ from the baseline's (which describe the applied layout one to one)
     // seldom collect to the same constraints but for constants; the full comparison applies
     // those correctly too.
-    if !apply(collector, triesConstantsOnly: !isFirst && !comparedRecords) {
+    if !apply(
+      collector, triesConstantsOnly: !isFirst && !comparedRecords, matchedItems: matchedItems)
+    {
       // The retry: compare again without the constraints of deallocated items, which the new
       // items get back.
       forgetConstraintsOfDeallocatedItems()
-      _ = apply(collector, triesConstantsOnly: false)
+      _ = apply(collector, triesConstantsOnly: false, matchedItems: 0)
     }
     baseline.keepRecords(
       of: recorded, collectedAs: collector, constraintCount: constraintObjects.count)
@@ -73,7 +83,11 @@ extension Activation {
 
   /// Runs the pipeline from the collector-level early exit on; returns `false`, before
   /// activating anything, when a kept constraint turns out to have a deallocated item.
-  private func apply(_ collector: LayoutCollector, triesConstantsOnly: Bool) -> Bool {
+  ///
+  /// `matchedItems` leading items of `collector` are known to declare what the baseline's did.
+  private func apply(
+    _ collector: LayoutCollector, triesConstantsOnly: Bool, matchedItems: Int
+  ) -> Bool {
     baseline.forgetRecords()
     // Early exit: the collector-level constants-only update.
     if triesConstantsOnly && applyConstantsOnly(collector) { return true }
@@ -90,7 +104,8 @@ extension Activation {
       changes.createdAll = true
     } else {
       let resolved = collector.resolveConstraints(
-        diagnostics: &diagnostics, reusing: reusedConstraints(collector))
+        diagnostics: &diagnostics, reusing: reusedConstraints(collector, matchedItems: matchedItems)
+      )
       diffConstraints(resolved, into: &changes)
       changes.keepAlive = resolved.keepAlive
     }

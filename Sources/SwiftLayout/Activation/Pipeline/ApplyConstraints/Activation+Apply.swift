@@ -14,17 +14,10 @@ extension Activation {
       changes.statistics.constraintsActivated = constraintObjects.count
       return true
     }
-    var toActivate: [SLLayoutConstraint] = []
-    toActivate.reserveCapacity(created.count)
-    var nextCreated = 0
-    for index in constraintObjects.indices {
-      if nextCreated < created.count && created[nextCreated] == index {
-        nextCreated += 1
-        toActivate.append(constraintObjects[index])
-      } else if !constraintObjects[index].isActive {
-        toActivate.append(constraintObjects[index])
-      }
-    }
+    // The new constraints are not active yet: they are among the inactive ones, with the kept
+    // ones someone deactivated.
+    let objects = constraintObjects
+    let toActivate = objects.indices(lendingEachTo: { !$0.isActive }).map { objects[$0] }
     // Kept constraints are inactive too: one may have been matched by the identity of a
     // deallocated item, which a new item took over.
     if toActivate.count > created.count

@@ -20,24 +20,20 @@ extension Activation {
     let objects = constraintObjects
     let nodes = collector.nodes
     let templates = collector.templates
-    // Someone may have deactivated a kept constraint by hand: such ones are activated again.
-    var inactive: [SLLayoutConstraint] = []
     var constraintIndex = 0
     for index in nodes.indices {
       for position in nodes[index].templateRange {
-        let object = objects[constraintIndex]
         let constant = templates[position].constant
         if constants[constraintIndex] != constant {
           constants[constraintIndex] = constant
-          object.constant = constant
+          objects[constraintIndex].constant = constant
           statistics.constantsUpdated += 1
-        }
-        if !object.isActive {
-          inactive.append(object)
         }
         constraintIndex += 1
       }
     }
+    // Someone may have deactivated a kept constraint by hand: such ones are activated again.
+    let inactive = objects.indices(lendingEachTo: { !$0.isActive }).map { objects[$0] }
     guard
       finishConstantsUpdate(constants: constants, reactivating: inactive, statistics: statistics)
     else { return false }

@@ -19,8 +19,14 @@ extension Activation {
   /// their parents; returns `false`, having changed nothing, otherwise.
   ///
   /// This is ``applyConstantsOnly(_:)`` without collecting the layout first. `compared` tells
-  /// whether the baseline had a recorded form to compare with.
-  func applyRecordedConstants(_ range: ArenaRange, compared: inout Bool) -> Bool {
+  /// whether the baseline had a recorded form to compare with. When the records differ,
+  /// `matchedItems` is how many leading items (in declaration order) were found to declare what
+  /// the baseline's did there, none of their templates naming an identifier: the reuse of
+  /// unchanged items (``reusedConstraints(_:matchedItems:)``) takes them as matching without
+  /// reading the baseline again.
+  func applyRecordedConstants(
+    _ range: ArenaRange, compared: inout Bool, matchedItems: inout Int
+  ) -> Bool {
     guard baseline.isUsable, let old = baseline.records, let arena = range.arena else {
       return false
     }
@@ -36,7 +42,7 @@ extension Activation {
           Self.recordsMatch(
             new, from: range.start, previous, from: old.range.lowerBound,
             count: old.range.count, extras: arena.extras, constants: current,
-            changes: &changes, hasExtras: &hasExtras)
+            changes: &changes, hasExtras: &hasExtras, matchedItems: &matchedItems)
         }
       }
     }
@@ -54,10 +60,7 @@ extension Activation {
       statistics.constantsUpdated += 1
     }
     // Someone may have deactivated a kept constraint by hand: it is activated again.
-    var inactive: [SLLayoutConstraint] = []
-    for object in objects where !object.isActive {
-      inactive.append(object)
-    }
+    let inactive = objects.indices(lendingEachTo: { !$0.isActive }).map { objects[$0] }
     var handlers: [(handler: (AnyObject) -> Void, item: UnretainedReference)] = []
     if hasExtras {
       for position in range.start..<range.end {
@@ -86,12 +89,15 @@ extension Activation {
   ///
   /// On the way it appends to `changes` the index (among the templates) and new constant of
   /// each template whose constant differs from `constants` (the activation's), and sets `hasExtras` when an item has handlers or
-  /// other extras. When it returns `false`, `changes` is incomplete.
+  /// other extras. When it returns `false`, `changes` is incomplete and `matchedItems` counts the
+  /// leading items whose records all matched up to a record after their templates, stopping
+  /// before any item with a template naming an identifier.
   private static func recordsMatch(
     _ new: UnsafeBufferPointer<LayoutRecord>, from newStart: Int,
     _ old: UnsafeBufferPointer<LayoutRecord>, from oldStart: Int, count: Int,
     extras: [LayoutRecordExtra], constants: UnsafeBufferPointer<CGFloat>,
-    changes: inout [(index: Int, constant: CGFloat)], hasExtras: inout Bool
+    changes: inout [(index: Int, constant: CGFloat)], hasExtras: inout Bool,
+    matchedItems: inout Int
   ) -> Bool {
     guard newStart + count <= new.count, oldStart + count <= old.count,
       let newBase = new.baseAddress, let oldBase = old.baseAddress
@@ -99,6 +105,10 @@ extension Activation {
     var depth = 0
     var templateIndex = 0
     var itemIsRoot = true
+    // Items started so far, and whether all of them can be counted as matched once a record
+    // after their templates matches (a template naming an identifier may resolve differently).
+    var items = 0
+    var countsItems = true
     var newRecord = newBase + newStart
     var oldRecord = oldBase + oldStart
     for _ in 0..<count {
@@ -107,6 +117,7 @@ extension Activation {
         guard case .template(let previous) = oldRecord.pointee, !itemIsRoot,
           template.matchesIgnoringConstant(previous), !template.target.namesAnchor
         else { return false }
+        if case .identifier = template.target { countsItems = false }
         // Compared with the constants the activation holds, not the previous records': a
         // constant set through `updateConstraints(identifier:…)` is brought back.
         if templateIndex >= constants.count || template.constant != constants[templateIndex] {
@@ -118,6 +129,7 @@ extension Activation {
           item.reference.id == previous.reference.id,
           item.kind == previous.kind, (item.extra >= 0) == (previous.extra >= 0)
         else { return false }
+        if countsItems { matchedItems = items }
         if item.extra >= 0 {
           hasExtras = true
           if case .item(let identifier, _) = extras[Int(item.extra)], identifier != nil {
@@ -125,11 +137,14 @@ extension Activation {
           }
         }
         itemIsRoot = depth == 0
+        items += 1
       case .begin:
         guard case .begin = oldRecord.pointee else { return false }
+        if countsItems { matchedItems = items }
         depth += 1
       case .end:
         guard case .end = oldRecord.pointee else { return false }
+        if countsItems { matchedItems = items }
         depth -= 1
       case .layout:
         return false

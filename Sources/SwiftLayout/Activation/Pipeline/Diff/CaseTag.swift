@@ -11,15 +11,5 @@ extension CaseTagged {
   var caseTag: Int { rawValue }
 }
 
-extension Optional where Wrapped: CaseTagged {
-  /// An integer that is equal for two values exactly when they are equal (`-1` for `nil`).
-  var caseTag: Int {
-    switch self {
-    case .some(let value): value.caseTag
-    case .none: -1
-    }
-  }
-}
-
 extension SLLayoutAttribute: CaseTagged {}
 extension SLLayoutRelation: CaseTagged {}

@@ -18,7 +18,14 @@ extension Activation {
   ///
   /// Only the items between them need resolving: an update that changes one branch resolves
   /// and matches the constraints of that branch alone.
-  func reusedConstraints(_ collector: LayoutCollector) -> ReusedConstraints {
+  ///
+  /// The first `matchedItems` items are taken as matching without comparing them again: the
+  /// record-level early exit found their records equal to the baseline's (which describe the
+  /// baseline's nodes one to one) but for constants, with no template on a root item, naming
+  /// an anchor or naming an identifier.
+  func reusedConstraints(
+    _ collector: LayoutCollector, matchedItems: Int = 0
+  ) -> ReusedConstraints {
     var reused = ReusedConstraints()
     guard baseline.isUsable, collector.isWellFormed else { return reused }
     let newNodes = collector.nodes
@@ -62,6 +69,10 @@ extension Activation {
     }
     let common = Swift.min(newNodes.count, oldNodes.count)
     var prefixConstraints = 0
+    while prefix < Swift.min(matchedItems, common) {
+      prefixConstraints += newNodes[prefix].templateCount
+      prefix += 1
+    }
     while prefix < common && matches(prefix, prefix) {
       prefixConstraints += newNodes[prefix].templateCount
       prefix += 1

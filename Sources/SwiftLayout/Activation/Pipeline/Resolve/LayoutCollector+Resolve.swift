@@ -124,7 +124,7 @@ extension LayoutCollector {
       reportNonFinite(template, of: context, diagnostics: &diagnostics)
       return
     }
-    var secondAttribute = template.targetAttribute ?? template.attribute
+    var secondAttribute = template.targetAttribute
     var secondItem: UnretainedReference?
     var secondItemKind = ConstraintItemKind.unknown
     // Whether the second item is another item than the first's parent, which may be in
