@@ -38,7 +38,7 @@ enum ColumnEdit {
 }
 
 /// The part of the log that the tableau's edits write (the row substitution writes it in place,
-/// see `Solver.substituteLogging(_:by:inRows:)`).
+/// through ``PhaseOneSubstitutionLog``).
 struct EditLog {
   /// Whether phase one is running and changes are logged.
   var active = false
@@ -79,6 +79,53 @@ struct EditLog {
       .copied(
         slot: slot, basic: row.basic, constant: row.constant, start: start,
         count: row.cells.count))
+  }
+}
+
+/// The recorder of row substitutions while phase one runs: row edits go to `edits` (whose
+/// column edits the caller moved out), column edits through `columnLog`, which the caller grew
+/// ahead by one entry per definition cell for each row.
+struct PhaseOneSubstitutionLog: SubstitutionRecorder {
+  var edits: EditLog
+  let columnLog: UnsafeMutablePointer<ColumnEdit>
+  var columnCount: Int
+
+  /// Logs the removal of the substituted cell and the row's constant when the row is edited in
+  /// place; copies the row whole before a merge rewrites it.
+  mutating func beginRow(
+    at slot: Int32, of rows: UnsafeMutableBufferPointer<Row>, removing index: Int, inPlace: Bool
+  ) -> Bool {
+    guard edits.logsRow(slot) else { return false }
+    guard inPlace else {
+      edits.copy(rows[Int(slot)], at: slot)
+      return false
+    }
+    edits.rows.append(
+      .removed(slot: slot, index: Int32(index), old: rows[Int(slot)].cells[index]))
+    edits.rows.append(.constant(slot: slot, old: rows[Int(slot)].constant))
+    return true
+  }
+
+  mutating func removedCell(_ old: Cell, at index: Int, inRow slot: Int32) {
+    edits.rows.append(.removed(slot: slot, index: Int32(index), old: old))
+  }
+
+  mutating func changedCell(_ old: Cell, at index: Int, inRow slot: Int32) {
+    edits.rows.append(.changed(slot: slot, index: Int32(index), old: old))
+  }
+
+  mutating func insertedCell(at index: Int, inRow slot: Int32) {
+    edits.rows.append(.inserted(slot: slot, index: Int32(index)))
+  }
+
+  mutating func linked(_ symbol: Int32) {
+    columnLog[columnCount] = .linked(symbol: symbol)
+    columnCount += 1
+  }
+
+  mutating func unlinked(_ symbol: Int32, position: Int32, slot: Int32) {
+    columnLog[columnCount] = .unlinked(symbol: symbol, position: position, slot: slot)
+    columnCount += 1
   }
 }
 

@@ -262,135 +262,28 @@ extension Solver {
   /// element went element by element through the generic path (6% of W1's instructions).
   private static let zeroCells = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: 256)
 
-  /// Replaces `symbol` by `definition` in the row at `slot`.
+  /// Replaces `symbol` by `definition` in the row at `slot`, reporting each change to
+  /// `recorder` (``UnrecordedSubstitution`` outside phase one).
   ///
   /// The row gains `a · definition`, where `a` is its coefficient of `symbol` (whose cell is
   /// dropped). Keeps the column index, except for `symbol` itself, whose column the caller
   /// empties. Static, on buffers the caller moved out of the solver, so that the inner loops pay
   /// no exclusivity or uniqueness checks. A short definition is folded into a long row in place
   /// (binary searches); otherwise the two sorted cell lists are merged.
-  static func substitute(
+  @inline(__always)
+  static func substitute<Recorder: SubstitutionRecorder>(
     _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
     inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell]
-  ) {
-    let target = Int(slot)
-    let factor = rows[target].remove(symbol)
-    guard factor != 0 else { return }
-    rows[target].constant += factor * constant
-    if definition.count * 4 <= rows[target].cells.count {
-      for cell in definition {
-        let delta = factor * cell.coefficient
-        let (index, found) = rows[target].position(of: cell.symbol)
-        if found {
-          let old = rows[target].cells[index].coefficient
-          let sum = old + delta
-          if Tolerance.cancels(sum, old, delta) {
-            let removed = rows[target].cells.remove(at: index)
-            unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
-          } else {
-            rows[target].cells[index].coefficient = sum
-          }
-        } else if Swift.abs(delta) >= Tolerance.coefficient {
-          let position = link(cell.symbol, slot: slot, columns: columns)
-          rows[target].cells.insert(
-            Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
-        }
-      }
-      return
-    }
-    let capacity = rows[target].cells.count + definition.count
-    while scratch.count < capacity {
-      let missing = Swift.min(capacity - scratch.count, Self.zeroCells.count)
-      scratch.append(contentsOf: Self.zeroCells[..<missing])
-    }
-    let written = scratch.withUnsafeMutableBufferPointer { out in
-      rows[target].cells.withUnsafeBufferPointer { old in
-        var i = 0
-        var j = 0
-        var k = 0
-        while i < old.count && j < definition.count {
-          let left = old[i].symbol
-          let right = definition[j].symbol
-          if left < right {
-            out[k] = old[i]
-            k += 1
-            i += 1
-          } else if right < left {
-            let value = factor * definition[j].coefficient
-            if Swift.abs(value) >= Tolerance.coefficient {
-              out[k] = Cell(
-                symbol: right, coefficient: value,
-                position: link(right, slot: slot, columns: columns))
-              k += 1
-            }
-            j += 1
-          } else {
-            let delta = factor * definition[j].coefficient
-            let sum = old[i].coefficient + delta
-            if Tolerance.cancels(sum, old[i].coefficient, delta) {
-              unlink(left, at: old[i].position, rows: rows, columns: columns)
-            } else {
-              out[k] = old[i]
-              out[k].coefficient = sum
-              k += 1
-            }
-            i += 1
-            j += 1
-          }
-        }
-        while i < old.count {
-          out[k] = old[i]
-          k += 1
-          i += 1
-        }
-        while j < definition.count {
-          let value = factor * definition[j].coefficient
-          if Swift.abs(value) >= Tolerance.coefficient {
-            let symbol = definition[j].symbol
-            out[k] = Cell(
-              symbol: symbol, coefficient: value,
-              position: link(symbol, slot: slot, columns: columns))
-            k += 1
-          }
-          j += 1
-        }
-        return k
-      }
-    }
-    swap(&rows[target].cells, &scratch)
-    rows[target].cells.removeLast(rows[target].cells.count - written)
-  }
-
-  /// Replaces `symbol` by `definition` in the row at `slot` while phase one runs, logging each
-  /// change for a refusal to undo.
-  ///
-  /// The same changes as ``substitute(_:by:constant:inRow:rows:columns:scratch:)``; in-place
-  /// edits are logged one by one and a merged row by a copy of its cells
-  /// (`Solver+Rollback.swift`). A separate copy, so that the loops that run outside phase one
-  /// (nearly all of them) carry no logging at all.
-  static func substituteLogging(
-    _ symbol: Int32, by definition: UnsafeBufferPointer<Cell>, constant: Double,
-    inRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell], log: inout EditLog,
-    columnLog: UnsafeMutablePointer<ColumnEdit>, columnCount: inout Int
+    columns: UnsafeMutableBufferPointer<[Int32]>, scratch: inout [Cell],
+    recording recorder: inout Recorder
   ) {
     let target = Int(slot)
     let (at, present) = rows[target].position(of: symbol)
     guard present else { return }
-    // The same choice as the unlogged version makes after removing the cell.
     let inPlace = definition.count * 4 <= rows[target].cells.count - 1
-    var logsRow = log.logsRow(slot)
-    if logsRow {
-      if inPlace {
-        log.rows.append(.removed(slot: slot, index: Int32(at), old: rows[target].cells[at]))
-        log.rows.append(.constant(slot: slot, old: rows[target].constant))
-      } else {
-        log.copy(rows[target], at: slot)
-        logsRow = false
-      }
-    }
+    let recordsCells = recorder.beginRow(at: slot, of: rows, removing: at, inPlace: inPlace)
     let factor = rows[target].cells.remove(at: at).coefficient
+    guard factor != 0 else { return }
     rows[target].constant += factor * constant
     if inPlace {
       for cell in definition {
@@ -401,22 +294,18 @@ extension Solver {
           let sum = old + delta
           if Tolerance.cancels(sum, old, delta) {
             let removed = rows[target].cells.remove(at: index)
-            if logsRow { log.rows.append(.removed(slot: slot, index: Int32(index), old: removed)) }
-            columnLog[columnCount] = .unlinked(
-              symbol: removed.symbol, position: removed.position, slot: slot)
-            columnCount += 1
+            if recordsCells { recorder.removedCell(removed, at: index, inRow: slot) }
+            recorder.unlinked(removed.symbol, position: removed.position, slot: slot)
             unlink(removed.symbol, at: removed.position, rows: rows, columns: columns)
           } else {
-            if logsRow {
-              log.rows.append(
-                .changed(slot: slot, index: Int32(index), old: rows[target].cells[index]))
+            if recordsCells {
+              recorder.changedCell(rows[target].cells[index], at: index, inRow: slot)
             }
             rows[target].cells[index].coefficient = sum
           }
         } else if Swift.abs(delta) >= Tolerance.coefficient {
-          if logsRow { log.rows.append(.inserted(slot: slot, index: Int32(index))) }
-          columnLog[columnCount] = .linked(symbol: cell.symbol)
-          columnCount += 1
+          if recordsCells { recorder.insertedCell(at: index, inRow: slot) }
+          recorder.linked(cell.symbol)
           let position = link(cell.symbol, slot: slot, columns: columns)
           rows[target].cells.insert(
             Cell(symbol: cell.symbol, coefficient: delta, position: position), at: index)
@@ -444,8 +333,7 @@ extension Solver {
           } else if right < left {
             let value = factor * definition[j].coefficient
             if Swift.abs(value) >= Tolerance.coefficient {
-              columnLog[columnCount] = .linked(symbol: right)
-              columnCount += 1
+              recorder.linked(right)
               out[k] = Cell(
                 symbol: right, coefficient: value,
                 position: link(right, slot: slot, columns: columns))
@@ -456,9 +344,7 @@ extension Solver {
             let delta = factor * definition[j].coefficient
             let sum = old[i].coefficient + delta
             if Tolerance.cancels(sum, old[i].coefficient, delta) {
-              columnLog[columnCount] = .unlinked(
-                symbol: left, position: old[i].position, slot: slot)
-              columnCount += 1
+              recorder.unlinked(left, position: old[i].position, slot: slot)
               unlink(left, at: old[i].position, rows: rows, columns: columns)
             } else {
               out[k] = old[i]
@@ -478,8 +364,7 @@ extension Solver {
           let value = factor * definition[j].coefficient
           if Swift.abs(value) >= Tolerance.coefficient {
             let symbol = definition[j].symbol
-            columnLog[columnCount] = .linked(symbol: symbol)
-            columnCount += 1
+            recorder.linked(symbol)
             out[k] = Cell(
               symbol: symbol, coefficient: value,
               position: link(symbol, slot: slot, columns: columns))
@@ -508,7 +393,7 @@ extension Solver {
         _substitutionCells += rows[Int(slot)].cells.count + definition.cells.count
       }
       if rollback.edits.active {
-        substituteLogging(symbol, by: definition, inRows: slots)
+        substituteInPhaseOne(symbol, by: definition, inRows: slots)
       } else {
         var localRows: [Row] = []
         var localColumns: [[Int32]] = []
@@ -519,10 +404,11 @@ extension Solver {
         definition.cells.withUnsafeBufferPointer { cells in
           localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localColumns.withUnsafeMutableBufferPointer { columnBuffer in
+              var unrecorded = UnrecordedSubstitution()
               for slot in slots {
                 Self.substitute(
                   symbol, by: cells, constant: definition.constant, inRow: slot, rows: rowBuffer,
-                  columns: columnBuffer, scratch: &localScratch)
+                  columns: columnBuffer, scratch: &localScratch, recording: &unrecorded)
               }
             }
           }
@@ -551,9 +437,10 @@ extension Solver {
     }
   }
 
-  /// The row substitutions of ``substitute(_:by:)`` while phase one runs, logged.
+  /// The row substitutions of ``substitute(_:by:)`` while phase one runs, recorded for a
+  /// refusal to undo.
   @inline(never)
-  private func substituteLogging(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
+  private func substituteInPhaseOne(_ symbol: Int32, by definition: Row, inRows slots: [Int32]) {
     rollback.edits.log(
       .emptied(
         symbol: symbol, start: Int32(rollback.edits.savedSlots.count), count: Int32(slots.count)))
@@ -583,13 +470,18 @@ extension Solver {
           localColumns.withUnsafeMutableBufferPointer { columnBuffer in
             columnLog.withUnsafeMutableBufferPointer { logBuffer in
               guard let logStart = logBuffer.baseAddress else { return }
-              while next < slots.count && columnCount + perRow <= logBuffer.count {
-                Self.substituteLogging(
+              var recorder = PhaseOneSubstitutionLog(
+                edits: EditLog(), columnLog: logStart, columnCount: columnCount)
+              swap(&recorder.edits, &rollback.edits)
+              while next < slots.count && recorder.columnCount + perRow <= logBuffer.count {
+                Self.substitute(
                   symbol, by: cells, constant: definition.constant, inRow: slots[next],
                   rows: rowBuffer, columns: columnBuffer, scratch: &localScratch,
-                  log: &rollback.edits, columnLog: logStart, columnCount: &columnCount)
+                  recording: &recorder)
                 next += 1
               }
+              swap(&recorder.edits, &rollback.edits)
+              columnCount = recorder.columnCount
             }
           }
         }

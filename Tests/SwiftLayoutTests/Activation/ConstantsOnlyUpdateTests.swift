@@ -89,7 +89,7 @@ struct ConstantsOnlyUpdateTests {
     #expect(top.isActive)
   }
 
-  @Test("Naming the second attribute in one update and leaving it out in the next keeps the constraint")
+  @Test("Naming the second attribute, then leaving it out, keeps the constraint")
   func secondAttributeNamedThenLeftOut() throws {
     let root = makeView("root")
     let first = makeView("first")
