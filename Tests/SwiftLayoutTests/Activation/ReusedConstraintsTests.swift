@@ -160,3 +160,71 @@ struct ReusedConstraintsTests {
     #expect(activation.constraints.count == 6)
   }
 }
+
+@MainActor
+@Suite("Reusing unchanged items when a later declaration changes an earlier item")
+struct ReusedItemsRedeclaredLaterTests {
+  @Test("An item declared alone, then again under a parent, is placed and constrained there")
+  func rootMentionThenChild() throws {
+    let root = makeView("root")
+    let card = makeView("card")
+    let label = makeView("label")
+    let box = makeView("box")
+    let other = makeView("other")
+    var movesLabel = false
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout { card }
+      label
+      box.sublayout {
+        if movesLabel {
+          label.anchors { Anchors.top.equalToSuper(constant: 3) }
+        } else {
+          other.anchors { Anchors.top.equalToSuper(constant: 5) }
+        }
+      }
+    }
+    let activation = layout.active()
+    movesLabel = true
+    layout.update(fromActivation: activation)
+    #expect(label.superview === box)
+    #expect(other.superview == nil)
+    let constraints = activation.constraints
+    #expect(constraints.count == 1)
+    let top = try #require(constraints.first)
+    #expect(top.firstItem === label)
+    #expect(top.constant == 3)
+    #expect(top.isActive)
+  }
+
+  @Test("An item declared again later with more anchors keeps the earlier ones and gains those")
+  func childThenMoreAnchors() throws {
+    let root = makeView("root")
+    let card = makeView("card")
+    let label = makeView("label")
+    let badge = makeView("badge")
+    var anchorsLabel = false
+    @LayoutBuilder var layout: some Layout {
+      root.sublayout {
+        card
+        label
+      }
+      if anchorsLabel {
+        label.anchors { Anchors.top.equalToSuper(constant: 2) }
+      } else {
+        badge.anchors { Anchors.width.equalTo(constant: 10) }
+      }
+    }
+    let activation = layout.active()
+    anchorsLabel = true
+    layout.update(fromActivation: activation)
+    #expect(label.superview === root)
+    let constraints = activation.constraints
+    #expect(constraints.count == 1)
+    let top = try #require(constraints.first)
+    #expect(top.firstItem === label)
+    #expect(top.firstAttribute == .top)
+    #expect(top.secondItem === root)
+    #expect(top.constant == 2)
+    #expect(top.isActive)
+  }
+}

@@ -19,10 +19,11 @@ extension Activation {
   /// Only the items between them need resolving: an update that changes one branch resolves
   /// and matches the constraints of that branch alone.
   ///
-  /// The first `matchedItems` items are taken as matching without comparing them again: the
-  /// record-level early exit found their records equal to the baseline's (which describe the
-  /// baseline's nodes one to one) but for constants, with no template on a root item, naming
-  /// an anchor or naming an identifier.
+  /// The templates of the first `matchedItems` items are not compared again: the record-level
+  /// early exit found their records equal to the baseline's (which describe the baseline's nodes
+  /// one to one) but for constants, with no template on a root item, naming an anchor or naming
+  /// an identifier. Their nodes still are: a later declaration of the same item in the new
+  /// layout may have placed it under another parent or given it more templates.
   func reusedConstraints(
     _ collector: LayoutCollector, matchedItems: Int = 0
   ) -> ReusedConstraints {
@@ -70,7 +71,13 @@ extension Activation {
     let common = Swift.min(newNodes.count, oldNodes.count)
     var prefixConstraints = 0
     while prefix < Swift.min(matchedItems, common) {
-      prefixConstraints += newNodes[prefix].templateCount
+      let node = newNodes[prefix]
+      let previous = oldNodes[prefix]
+      // Parents come before their children: a parent within the matched items is the same item.
+      guard node.id == previous.id, node.parent == previous.parent,
+        node.placement == previous.placement, node.templateCount == previous.templateCount
+      else { break }
+      prefixConstraints += node.templateCount
       prefix += 1
     }
     while prefix < common && matches(prefix, prefix) {
