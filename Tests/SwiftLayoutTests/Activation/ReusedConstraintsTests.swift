@@ -227,4 +227,29 @@ struct ReusedItemsRedeclaredLaterTests {
     #expect(top.constant == 2)
     #expect(top.isActive)
   }
+
+  @Test("A view named alone, then declared inside the view it holds now, swaps places with it")
+  func namedAloneThenMovedIntoItsChild() {
+    let root = makeView("root")
+    let outer = makeView("outer")
+    let inner = makeView("inner")
+    var swapped = false
+    @LayoutBuilder var layout: some Layout {
+      if swapped { inner }
+      root.sublayout {
+        if swapped {
+          outer.sublayout { inner }
+        } else {
+          inner.sublayout { outer }
+        }
+      }
+    }
+    let activation = layout.active()
+    #expect(outer.superview === inner)
+    swapped = true
+    layout.update(fromActivation: activation)
+    #expect(outer.superview === root)
+    #expect(inner.superview === outer)
+    #expect(activation.diagnostics.isEmpty)
+  }
 }

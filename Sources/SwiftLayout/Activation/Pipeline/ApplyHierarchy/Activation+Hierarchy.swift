@@ -58,7 +58,11 @@ extension Activation {
     var lastPlacedChild = [Int](repeating: -1, count: newCount)
     // Per parent: 0 not seen yet, 1 children are appended in order, 2 general case.
     var appendState = [UInt8](repeating: 0, count: newCount)
-    for index in items.indices {
+    // Declaration order, unless an item named alone before its parent makes a child come first:
+    // then parents first, so that a view is never added to one of its current descendants.
+    let order = collector.hasChildBeforeParent ? collector.parentsFirst() : []
+    for position in items.indices {
+      let index = order.isEmpty ? position : order[position]
       let parentIndex = items[index].parent
       let placement = items[index].placement
       guard parentIndex >= 0, placement != .root else { continue }

@@ -62,6 +62,10 @@ public struct _LayoutCollector {
   /// its own sublayout, declared under two parents, or an identifier given twice).
   var isWellFormed: Bool { cycles.isEmpty && redeclared.isEmpty && repeatedIdentifiers.isEmpty }
   var arrangesSubviews = false
+  /// Whether some node comes before its parent (an item named alone, then declared under a
+  /// parent declared after it): placing the nodes in order could then ask to add a view to one
+  /// of its own descendants in the current hierarchy.
+  var hasChildBeforeParent = false
   /// Whether some node is a stack view that arranges its children (``Node/arrangesChildren``).
   var hasStackParents = false
   /// How many item and template records were collected, and whether every item and
@@ -114,6 +118,7 @@ public struct _LayoutCollector {
         } else {
           nodes[index].parent = currentParent
           nodes[index].placement = placement
+          if currentParent > index { hasChildBeforeParent = true }
         }
       } else if placement != .root && nodes[index].parent != currentParent {
         redeclared.append((index, currentParent))
@@ -207,6 +212,27 @@ public struct _LayoutCollector {
       }
     }
     return false
+  }
+
+  /// The node indices with every parent before its children, siblings in declaration order:
+  /// the order in which placing the items never adds a view to one of its descendants.
+  func parentsFirst() -> [Int] {
+    var children = [[Int]](repeating: [], count: nodes.count)
+    var order: [Int] = []
+    order.reserveCapacity(nodes.count)
+    for index in nodes.indices {
+      if nodes[index].parent >= 0 {
+        children[nodes[index].parent].append(index)
+      }
+    }
+    for root in nodes.indices where nodes[root].parent < 0 {
+      var pending = [root]
+      while let index = pending.popLast() {
+        order.append(index)
+        pending.append(contentsOf: children[index].reversed())
+      }
+    }
+    return order
   }
 
   /// Names the item at `index` so that constraints can target it by identifier.
