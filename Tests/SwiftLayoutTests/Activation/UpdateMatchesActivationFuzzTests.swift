@@ -1,9 +1,9 @@
 import SwiftLayout
 import Testing
 
-/// A random layout over a pool of views: names mentioned alone first, one tree under view 0, then
-/// anchors declared again for views of the tree (the forms that make later declarations change
-/// earlier items).
+/// A random layout over a pool of views: views of the tree named alone first, one tree under
+/// view 0, then declarations of views of the tree again with more anchors, or of views outside
+/// it with sizes (the forms that make a later declaration change an earlier item).
 private struct LayoutSpec {
   struct Anchor: Equatable {
     /// An index into `FuzzAttributes.all`.
@@ -32,7 +32,8 @@ private struct LayoutSpec {
 
   var mentionedFirst: [Int] = []
   var tree = Node(view: 0)
-  var declaredAgain: [(view: Int, anchors: [Anchor])] = []
+  /// Views of the tree declared again, or views outside it declared alone with sizes.
+  var tail: [(view: Int, anchors: [Anchor])] = []
 
   /// The views of the tree, parents before children.
   var treeViews: [Int] {
@@ -122,7 +123,32 @@ private func randomTree(
   return node
 }
 
-/// Gives the tree's views (all but the root) anchors, some of them declared again at the end.
+/// A size for a view outside the tree.
+private func randomSize(_ rng: inout SeededGenerator) -> LayoutSpec.Anchor {
+  LayoutSpec.Anchor(
+    attribute: rng.pick([6, 7]), relation: rng.int(3) - 1, target: .none, targetAttribute: nil,
+    constant: CGFloat(rng.int(5) * 4), priority: rng.pick([1000, 750]))
+}
+
+/// Draws the views named first and the declarations after the tree. Half the layouts declare
+/// each view of the tree once (the form whose records an update can compare without collecting).
+private func addMentions(to spec: inout LayoutSpec, _ rng: inout SeededGenerator) {
+  let views = spec.treeViews
+  let once = rng.chance(50)
+  spec.tail = []
+  spec.mentionedFirst = once ? [] : views.dropFirst().filter { _ in rng.chance(10) }
+  for view in 1..<poolSize {
+    if views.contains(view) {
+      if !once && rng.chance(15) {
+        spec.tail.append((view, (1...2).map { _ in randomAnchor(for: view, among: views, &rng) }))
+      }
+    } else if rng.chance(30) {
+      spec.tail.append((view, (1...2).map { _ in randomSize(&rng) }))
+    }
+  }
+}
+
+/// Gives the tree's views (all but the root) anchors, then draws the mentions.
 private func addAnchors(to spec: inout LayoutSpec, _ rng: inout SeededGenerator) {
   let views = spec.treeViews
   func visit(_ node: inout LayoutSpec.Node, isRoot: Bool) {
@@ -132,12 +158,7 @@ private func addAnchors(to spec: inout LayoutSpec, _ rng: inout SeededGenerator)
     for index in node.children.indices { visit(&node.children[index], isRoot: false) }
   }
   visit(&spec.tree, isRoot: true)
-  spec.declaredAgain = []
-  for view in views.dropFirst() where rng.chance(15) {
-    spec.declaredAgain.append(
-      (view, (1...2).map { _ in randomAnchor(for: view, among: views, &rng) }))
-  }
-  spec.mentionedFirst = views.dropFirst().filter { _ in rng.chance(10) }
+  addMentions(to: &spec, &rng)
 }
 
 private func randomSpec(_ rng: inout SeededGenerator) -> LayoutSpec {
@@ -152,7 +173,7 @@ private func randomSpec(_ rng: inout SeededGenerator) -> LayoutSpec {
 /// so that updates keep long unchanged prefixes and suffixes.
 private func nearby(_ spec: LayoutSpec, _ rng: inout SeededGenerator) -> LayoutSpec {
   var next = spec
-  switch rng.int(6) {
+  switch rng.int(7) {
   case 0, 1:
     // Constants only.
     func visit(_ node: inout LayoutSpec.Node) {
@@ -177,14 +198,21 @@ private func nearby(_ spec: LayoutSpec, _ rng: inout SeededGenerator) -> LayoutS
     _ = visit(&next.tree)
   case 3:
     // The mentions and later declarations drawn again.
-    var views = Set(spec.treeViews)
-    views.remove(0)
-    next.declaredAgain = []
-    for view in views.sorted() where rng.chance(15) {
-      next.declaredAgain.append(
-        (view, (1...2).map { _ in randomAnchor(for: view, among: spec.treeViews, &rng) }))
+    addMentions(to: &next, &rng)
+  case 4:
+    // A later declaration given to another view with as many anchors, so that the records
+    // keep their count: a view outside the tree becomes one of the tree declared again.
+    let views = spec.treeViews
+    for index in next.tail.indices where rng.chance(50) {
+      let view = rng.pick(Array(views.dropFirst()) + [next.tail[index].view])
+      let count = next.tail[index].anchors.count
+      next.tail[index] = (
+        view,
+        (0..<count).map { _ in
+          views.contains(view) ? randomAnchor(for: view, among: views, &rng) : randomSize(&rng)
+        }
+      )
     }
-    next.mentionedFirst = views.sorted().filter { _ in rng.chance(10) }
   default:
     // A new layout altogether.
     next = randomSpec(&rng)
@@ -232,7 +260,7 @@ private func layout(of node: LayoutSpec.Node, _ views: [UIView]) -> ViewLayout<U
 private func layout(_ spec: LayoutSpec, _ views: [UIView]) -> some Layout {
   for view in spec.mentionedFirst { views[view] }
   layout(of: spec.tree, views)
-  for (view, declared) in spec.declaredAgain {
+  for (view, declared) in spec.tail {
     views[view].anchors {
       for anchor in declared { anchors(anchor, views) }
     }
@@ -244,13 +272,17 @@ private func makePool() -> [UIView] {
   (0..<poolSize).map { makeView("v\($0)") }
 }
 
-/// What a layout left in the pool: each view's superview and subviews, and the constraints.
+/// What a layout left in the pool: the superview and subviews of each view of the tree, and the
+/// constraints. (A view named only outside the tree is not placed by the layout: an update
+/// leaves it where it was, a fresh activation does not add it anywhere.)
 @MainActor
-private func state(of views: [UIView], _ activation: Activation) -> [String] {
-  var lines = views.map { view in
+private func state(of views: [UIView], _ spec: LayoutSpec, _ activation: Activation) -> [String] {
+  let placed = Set(spec.treeViews.map { views[$0].accessibilityIdentifier ?? "?" })
+  var lines = spec.treeViews.map { index in
+    let view = views[index]
     let name = view.accessibilityIdentifier ?? "?"
     let parent = view.superview?.accessibilityIdentifier ?? "-"
-    let children = view.subviews.map { $0.accessibilityIdentifier ?? "?" }
+    let children = view.subviews.compactMap(\.accessibilityIdentifier).filter(placed.contains)
     return "\(name) in \(parent): [\(children.joined(separator: " "))]"
   }
   lines += describe(activation.constraints)
@@ -281,8 +313,8 @@ struct UpdateMatchesActivationFuzzTests {
         layout(spec, views).update(fromActivation: activation)
         let fresh = makePool()
         let expected = layout(spec, fresh).active()
-        let got = state(of: views, activation)
-        let want = state(of: fresh, expected)
+        let got = state(of: views, spec, activation)
+        let want = state(of: fresh, spec, expected)
         if got != want && failures < 3 {
           failures += 1
           Issue.record(
