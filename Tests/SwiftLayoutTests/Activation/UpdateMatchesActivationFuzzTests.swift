@@ -130,8 +130,10 @@ private func randomSize(_ rng: inout SeededGenerator) -> LayoutSpec.Anchor {
     constant: CGFloat(rng.int(5) * 4), priority: rng.pick([1000, 750]))
 }
 
-/// Draws the views named first and the declarations after the tree. Half the layouts declare
-/// each view of the tree once (the form whose records an update can compare without collecting).
+/// Draws the views named first and the declarations after the tree.
+///
+/// Half the layouts declare each view of the tree once (the form whose records an update can
+/// compare without collecting).
 private func addMentions(to spec: inout LayoutSpec, _ rng: inout SeededGenerator) {
   let views = spec.treeViews
   let once = rng.chance(50)
