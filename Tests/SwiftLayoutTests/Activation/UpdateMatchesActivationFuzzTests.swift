@@ -271,7 +271,14 @@ private func layout(_ spec: LayoutSpec, _ views: [UIView]) -> some Layout {
 
 @MainActor
 private func makePool() -> [UIView] {
-  (0..<poolSize).map { makeView("v\($0)") }
+  (0..<poolSize).map { index in
+    // Two stack views, whose children a layout arranges.
+    guard index == 2 || index == 5 else { return makeView("v\(index)") }
+    let stack = UIStackView()
+    stack.axis = index == 2 ? .vertical : .horizontal
+    stack.accessibilityIdentifier = "v\(index)"
+    return stack
+  }
 }
 
 /// What a layout left in the pool: the superview and subviews of each view of the tree, and the
@@ -284,8 +291,17 @@ private func state(of views: [UIView], _ spec: LayoutSpec, _ activation: Activat
     let view = views[index]
     let name = view.accessibilityIdentifier ?? "?"
     let parent = view.superview?.accessibilityIdentifier ?? "-"
-    let children = view.subviews.compactMap(\.accessibilityIdentifier).filter(placed.contains)
-    return "\(name) in \(parent): [\(children.joined(separator: " "))]"
+    var children = view.subviews.compactMap(\.accessibilityIdentifier).filter(placed.contains)
+    // A stack view's order is its arranged subviews'; like UIKit's `insertArrangedSubview(_:at:)`,
+    // an update that rearranges views already in the stack leaves their drawing order alone.
+    if view is UIStackView { children.sort() }
+    var line = "\(name) in \(parent): [\(children.joined(separator: " "))]"
+    if let stack = view as? UIStackView {
+      let arranged = stack.arrangedSubviews.compactMap(\.accessibilityIdentifier)
+        .filter(placed.contains)
+      line += " arranged [\(arranged.joined(separator: " "))]"
+    }
+    return line
   }
   lines += describe(activation.constraints)
   lines += activation.constraints.filter { !$0.isActive }.map { "inactive: \(describe($0))" }
