@@ -20,6 +20,9 @@ private struct LayoutSpec {
   enum Target: Equatable {
     case superview
     case view(Int)
+    /// The view named by `identifying(_:)` (its own name, so that naming it changes nothing
+    /// else); a layout that names no such view reports the constraint instead.
+    case identified(Int)
     /// A constant size (dimensions only).
     case none
   }
@@ -34,6 +37,25 @@ private struct LayoutSpec {
   var tree = Node(view: 0)
   /// Views of the tree declared again, or views outside it declared alone with sizes.
   var tail: [(view: Int, anchors: [Anchor])] = []
+  /// The views of the tree named by `identifying(_:)`.
+  var identified: Set<Int> = []
+
+  /// The views that anchors name by identifier.
+  var targetedByIdentifier: Set<Int> {
+    var views: Set<Int> = []
+    func note(_ anchors: [Anchor]) {
+      for anchor in anchors {
+        if case .identified(let view) = anchor.target { views.insert(view) }
+      }
+    }
+    func visit(_ node: Node) {
+      note(node.anchors)
+      node.children.forEach(visit)
+    }
+    visit(tree)
+    for (_, anchors) in tail { note(anchors) }
+    return views
+  }
 
   /// The views of the tree, parents before children.
   var treeViews: [Int] {
@@ -97,7 +119,8 @@ private func randomAnchor(
   var target: LayoutSpec.Target
   switch rng.int(10) {
   case 0...3: target = .superview
-  case 4...7: target = others.isEmpty ? .superview : .view(rng.pick(others))
+  case 4...6: target = others.isEmpty ? .superview : .view(rng.pick(others))
+  case 7: target = others.isEmpty ? .superview : .identified(rng.pick(others))
   default: target = FuzzAttributes.axis(attribute) == 2 ? .none : .superview
   }
   var targetAttribute: Int?
@@ -161,6 +184,8 @@ private func addAnchors(to spec: inout LayoutSpec, _ rng: inout SeededGenerator)
   }
   visit(&spec.tree, isRoot: true)
   addMentions(to: &spec, &rng)
+  // Every view an anchor names by identifier is named (another step may leave one out).
+  spec.identified = Set(views.filter { _ in rng.chance(30) }).union(spec.targetedByIdentifier)
 }
 
 private func randomSpec(_ rng: inout SeededGenerator) -> LayoutSpec {
@@ -175,7 +200,7 @@ private func randomSpec(_ rng: inout SeededGenerator) -> LayoutSpec {
 /// so that updates keep long unchanged prefixes and suffixes.
 private func nearby(_ spec: LayoutSpec, _ rng: inout SeededGenerator) -> LayoutSpec {
   var next = spec
-  switch rng.int(7) {
+  switch rng.int(8) {
   case 0, 1:
     // Constants only.
     func visit(_ node: inout LayoutSpec.Node) {
@@ -215,6 +240,10 @@ private func nearby(_ spec: LayoutSpec, _ rng: inout SeededGenerator) -> LayoutS
         }
       )
     }
+  case 5:
+    // Other views named by identifier.
+    next.identified = Set(spec.treeViews.filter { _ in rng.chance(30) })
+      .union(next.targetedByIdentifier)
   default:
     // A new layout altogether.
     next = randomSpec(&rng)
@@ -239,6 +268,12 @@ private func anchors(_ anchor: LayoutSpec.Anchor, _ views: [UIView]) -> Anchors 
     related = base.equalTo(views[index], attribute: second, constant: anchor.constant)
   case (.view(let index), _):
     related = base.greaterThanOrEqualTo(views[index], attribute: second, constant: anchor.constant)
+  case (.identified(let index), -1):
+    related = base.lessThanOrEqualTo("v\(index)", attribute: second, constant: anchor.constant)
+  case (.identified(let index), 0):
+    related = base.equalTo("v\(index)", attribute: second, constant: anchor.constant)
+  case (.identified(let index), _):
+    related = base.greaterThanOrEqualTo("v\(index)", attribute: second, constant: anchor.constant)
   case (.none, -1): related = base.lessThanOrEqualTo(constant: anchor.constant + 10)
   case (.none, 0): related = base.equalTo(constant: anchor.constant + 10)
   case (.none, _): related = base.greaterThanOrEqualTo(constant: anchor.constant + 10)
@@ -247,13 +282,18 @@ private func anchors(_ anchor: LayoutSpec.Anchor, _ views: [UIView]) -> Anchors 
 }
 
 @MainActor
-private func layout(of node: LayoutSpec.Node, _ views: [UIView]) -> ViewLayout<UIView> {
-  let anchored = views[node.view].anchors {
+private func layout(
+  of node: LayoutSpec.Node, _ views: [UIView], identified: Set<Int>
+) -> ViewLayout<UIView> {
+  var anchored = views[node.view].anchors {
     for anchor in node.anchors { anchors(anchor, views) }
+  }
+  if identified.contains(node.view) {
+    anchored = anchored.identifying("v\(node.view)")
   }
   guard !node.children.isEmpty else { return anchored }
   return anchored.sublayout {
-    for child in node.children { layout(of: child, views) }
+    for child in node.children { layout(of: child, views, identified: identified) }
   }
 }
 
@@ -261,7 +301,7 @@ private func layout(of node: LayoutSpec.Node, _ views: [UIView]) -> ViewLayout<U
 @LayoutBuilder
 private func layout(_ spec: LayoutSpec, _ views: [UIView]) -> some Layout {
   for view in spec.mentionedFirst { views[view] }
-  layout(of: spec.tree, views)
+  layout(of: spec.tree, views, identified: spec.identified)
   for (view, declared) in spec.tail {
     views[view].anchors {
       for anchor in declared { anchors(anchor, views) }
