@@ -29,14 +29,13 @@ final class LayoutArena {
   nonisolated(unsafe) private static var current: Unmanaged<LayoutArena>?
   /// How many records the last large arena held, to give the next layout that much room.
   nonisolated(unsafe) private static var lastSize = 0
-  /// The emptied storage of the last large arenas (at most two: an activation's record
-  /// baseline and an update's layout), for the next layouts: a new large buffer each time
-  /// costs more than its size suggests (fresh pages).
+  /// The emptied storage of the last large arenas (an activation's record baseline and an
+  /// update's layout), for the next layouts.
   ///
   /// Kept because it pays: without it (and
   /// `lastSize`), building a 200-view layout value took 6.7% more instructions and a one-branch
   /// update 3.1% more.
-  nonisolated(unsafe) private static var spareRecords: [[LayoutRecord]] = []
+  nonisolated(unsafe) private static var spareRecords = SpareArrays<LayoutRecord>()
   /// How many `sublayout { … }` blocks are being built.
   @MainActor @exclusivity(unchecked) static var depth = 0
 
@@ -66,15 +65,7 @@ final class LayoutArena {
   /// Keeps `records` (whose objects were released by their arena) as spare storage for the
   /// next layout.
   static func recycle(_ records: consuming [LayoutRecord]) {
-    guard records.capacity >= 1024 else { return }
-    records.removeAll(keepingCapacity: true)
-    if spareRecords.count < 2 {
-      spareRecords.append(records)
-    } else if let smallest = spareRecords.indices.min(by: {
-      spareRecords[$0].capacity < spareRecords[$1].capacity
-    }), spareRecords[smallest].capacity < records.capacity {
-      spareRecords[smallest] = records
-    }
+    spareRecords.keep(records)
   }
 
   /// Makes room for as many records as the last large layout had, before a layout's
@@ -83,8 +74,7 @@ final class LayoutArena {
   func reserveForLayout() {
     let needed = records.count + Self.lastSize
     guard Self.depth == 0, records.capacity < needed else { return }
-    if let index = Self.spareRecords.firstIndex(where: { $0.capacity >= needed }) {
-      var spare = Self.spareRecords.remove(at: index)
+    if var spare = Self.spareRecords.take(capacity: needed) {
       // Records are plain values: moving them to the spare storage keeps what they hold.
       spare.append(contentsOf: records)
       records = spare

@@ -17,34 +17,22 @@ extension Layout {
 }
 
 extension LayoutCollector {
-  /// The storage of the templates of collections no longer compared with (at most two: an
-  /// update collects while its baseline still holds the last collection), kept for the next
-  /// collections: a large layout's templates take over a hundred kilobytes, which the
-  /// allocator would otherwise hand out afresh (every page faulted in again) on every update.
-  @MainActor private static var spareTemplates: [[AnchorTemplate]] = []
+  /// The storage of the templates of collections no longer compared with (an update collects
+  /// while its baseline still holds the last collection), kept for the next collections: a
+  /// large layout's templates take over a hundred kilobytes.
+  @MainActor private static var spareTemplates = SpareArrays<AnchorTemplate>()
 
   /// Keeps the storage of `templates`, no longer needed, for ``takeTemplates(capacity:)``.
   @MainActor
   static func recycle(_ templates: consuming [AnchorTemplate]) {
-    guard templates.capacity >= 1024 else { return }
-    // Templates are plain values (their items are not retained): emptying them costs nothing.
-    templates.removeAll(keepingCapacity: true)
-    if spareTemplates.count < 2 {
-      spareTemplates.append(templates)
-    } else if let smallest = spareTemplates.indices.min(by: {
-      spareTemplates[$0].capacity < spareTemplates[$1].capacity
-    }), spareTemplates[smallest].capacity < templates.capacity {
-      spareTemplates[smallest] = templates
-    }
+    spareTemplates.keep(templates)
   }
 
   /// Empty template storage with room for `capacity` templates: spare storage when some is
   /// large enough.
   @MainActor
   static func takeTemplates(capacity: Int) -> [AnchorTemplate] {
-    if let index = spareTemplates.firstIndex(where: { $0.capacity >= capacity }) {
-      return spareTemplates.remove(at: index)
-    }
+    if let spare = spareTemplates.take(capacity: capacity) { return spare }
     var templates: [AnchorTemplate] = []
     templates.reserveCapacity(capacity)
     return templates
